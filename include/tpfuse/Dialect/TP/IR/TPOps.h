@@ -1,0 +1,28 @@
+//===- TPOps.h - tp dialect operations --------------------------*- C++ -*-===//
+
+#ifndef TPFUSE_DIALECT_TP_IR_TPOPS_H
+#define TPFUSE_DIALECT_TP_IR_TPOPS_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "tpfuse/Dialect/TP/IR/TPDialect.h"
+#include "tpfuse/Dialect/TP/IR/TPTypes.h"
+
+namespace tpfuse::tp {
+
+/// The rendezvous of a collective: every rank of a group must execute the
+/// same collectives in the same order.
+struct CollectiveResource
+    : public mlir::SideEffects::Resource::Base<CollectiveResource> {
+  llvm::StringRef getName() final { return "tp.collective"; }
+};
+
+} // namespace tpfuse::tp
+
+#define GET_OP_CLASSES
+#include "tpfuse/Dialect/TP/IR/TPOps.h.inc"
+
+#endif // TPFUSE_DIALECT_TP_IR_TPOPS_H

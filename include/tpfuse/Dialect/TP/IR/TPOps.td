@@ -1,0 +1,189 @@
+//===- TPOps.td - tp dialect operations --------------------*- tablegen -*-===//
+
+#ifndef TPFUSE_DIALECT_TP_IR_TPOPS_TD
+#define TPFUSE_DIALECT_TP_IR_TPOPS_TD
+
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "tpfuse/Dialect/TP/IR/TPTypes.td"
+
+//===----------------------------------------------------------------------===//
+// Constraints and effects
+//===----------------------------------------------------------------------===//
+
+/// The element types the runtime reduces and normalizes.
+def TP_Tensor : RankedTensorOf<[BF16, F16, F32]>;
+
+/// Every rank of the group must run the same collectives in the same order.
+/// Modelling that rendezvous as an effect keeps transformations from
+/// deleting, merging, duplicating or speculating a collective.
+def TP_CollectiveResource
+    : Resource<"::tpfuse::tp::CollectiveResource">;
+def TP_Collective : MemoryEffects<[MemRead<TP_CollectiveResource>,
+                                   MemWrite<TP_CollectiveResource>]>;
+
+class TP_NormOp<string mnemonic, list<Trait> traits = []>
+    : TP_Op<mnemonic, traits> {
+  let hasVerifier = 1;
+  let assemblyFormat = [{
+    operands `epsilon` `=` $epsilon attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Ownership: deferring and paying a sum
+//===----------------------------------------------------------------------===//
+
+def TP_MarkPartialOp : TP_Op<"mark_partial", [Pure]> {
+  let summary = "Declare that a tensor still owes a sum over a group";
+  let description = [{
+    The producer of `input` defers its reduction: `input` is this rank's
+    contribution, and the result owes the sum over the group named in its
+    type. Nothing is computed; ownership of the debt passes to the users of the
+    result, which must pay it exactly once.
+
+    Example (the down projection of a row-parallel MLP):
+
+    ```mlir
+    %p = tp.mark_partial %down : tensor<?x7168xbf16>
+           -> !tp.partial<tensor<?x7168xbf16>, #tp.group<"tp", size = 2>>
+    ```
+  }];
+  let arguments = (ins TP_Tensor:$input);
+  let results = (outs TP_PartialType:$result);
+  let assemblyFormat = [{
+    $input attr-dict `:` type($input) `->` qualified(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+def TP_AllReduceOp : TP_Op<"all_reduce", [TP_Collective]> {
+  let summary = "Pay an owed sum: all-reduce a partial over its group";
+  let description = [{
+    Sums `input` over the ranks of its group and returns the whole tensor on
+    every rank. This is the explicit reduction a row-parallel layer ends with
+    when no consumer takes ownership of the sum.
+
+    ```mlir
+    %h = tp.all_reduce %p : !tp.partial<tensor<?x7168xbf16>, #tp_group>
+           -> tensor<?x7168xbf16>
+    ```
+  }];
+  let arguments = (ins TP_PartialType:$input);
+  let results = (outs TP_Tensor:$result);
+  let assemblyFormat = [{
+    $input attr-dict `:` qualified(type($input)) `->` type($result)
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def TP_PartialAddOp : TP_Op<"partial_add", [Pure, Commutative,
+    DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let summary = "Add two partial sums owed over the same group";
+  let description = [{
+    Summation is linear, so adding two contributions owed over the same group
+    gives the contribution to the sum of the two tensors: the result owes one
+    sum, and the two operands' debts are paid through it.
+
+    ```mlir
+    %s = tp.partial_add %a, %b : !tp.partial<tensor<?x7168xbf16>, #tp_group>,
+                                 !tp.partial<tensor<?x7168xbf16>, #tp_group>
+    ```
+  }];
+  let arguments = (ins TP_PartialType:$lhs, TP_PartialType:$rhs);
+  let results = (outs TP_PartialType:$result);
+  let hasCanonicalizer = 1;
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict `:` qualified(type($lhs)) `,` qualified(type($rhs))
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Norms on whole tensors
+//===----------------------------------------------------------------------===//
+
+def TP_RmsNormOp : TP_NormOp<"rms_norm", [Pure]> {
+  let summary = "RMSNorm over the last (hidden) dimension";
+  let description = [{
+    `result = input * rsqrt(mean(input^2, hidden) + epsilon) * weight`, with
+    the mean over the last dimension, which must be static. `input` must owe
+    no sum: a `!tp.partial` input is rejected, since normalizing a partial sum
+    is a silent wrong result in every rank.
+
+    ```mlir
+    %y = tp.rms_norm %x, %w epsilon = 9.99999997E-7
+           : (tensor<?x7168xbf16>, tensor<7168xbf16>) -> tensor<?x7168xbf16>
+    ```
+  }];
+  let arguments = (ins AnyType:$input, AnyType:$weight,
+                       F32Attr:$epsilon);
+  let results = (outs TP_Tensor:$result);
+}
+
+def TP_AddRmsNormOp : TP_NormOp<"add_rms_norm", [Pure]> {
+  let summary = "Residual add followed by RMSNorm";
+  let description = [{
+    `residual_out = input + residual`, then
+    `normed = rms_norm(residual_out, weight, epsilon)`. This is the boundary
+    between two decoder layers (or the final norm): `residual_out` carries the
+    residual stream on, `normed` feeds the next layer.
+
+    ```mlir
+    %normed, %res = tp.add_rms_norm %h, %residual, %w epsilon = 9.99999997E-7
+        : (tensor<?x7168xbf16>, tensor<?x7168xbf16>, tensor<7168xbf16>)
+        -> (tensor<?x7168xbf16>, tensor<?x7168xbf16>)
+    ```
+  }];
+  let arguments = (ins AnyType:$input, AnyType:$residual, AnyType:$weight,
+                       F32Attr:$epsilon);
+  let results = (outs TP_Tensor:$normed, TP_Tensor:$residual_out);
+}
+
+//===----------------------------------------------------------------------===//
+// Consumer-owned fused reductions
+//===----------------------------------------------------------------------===//
+
+def TP_AllReduceAddRmsNormOp
+    : TP_NormOp<"all_reduce_add_rms_norm", [TP_Collective]> {
+  let summary = "Pay an owed sum inside a residual RMSNorm";
+  let description = [{
+    The consumer takes ownership of the sum owed by `input`: it all-reduces
+    `input` over its group, adds `residual` and applies RMSNorm, as one
+    operation. Equivalent to `tp.all_reduce` followed by `tp.add_rms_norm`,
+    and pays the debt of `input` exactly once.
+
+    ```mlir
+    %normed, %res = tp.all_reduce_add_rms_norm %p, %residual, %w
+        epsilon = 9.99999997E-7
+        : (!tp.partial<tensor<?x7168xbf16>, #tp_group>, tensor<?x7168xbf16>,
+           tensor<7168xbf16>) -> (tensor<?x7168xbf16>, tensor<?x7168xbf16>)
+    ```
+  }];
+  let arguments = (ins AnyType:$input, AnyType:$residual, AnyType:$weight,
+                       F32Attr:$epsilon);
+  let results = (outs TP_Tensor:$normed, TP_Tensor:$residual_out);
+  let hasCanonicalizer = 1;
+}
+
+def TP_AllReduceRmsNormOp
+    : TP_NormOp<"all_reduce_rms_norm", [TP_Collective]> {
+  let summary = "Pay an owed sum inside an RMSNorm without residual";
+  let description = [{
+    All-reduces `input` over its group and applies RMSNorm, as one operation.
+    Equivalent to `tp.all_reduce` followed by `tp.rms_norm`.
+
+    ```mlir
+    %y = tp.all_reduce_rms_norm %p, %w epsilon = 9.99999997E-7
+        : (!tp.partial<tensor<?x7168xbf16>, #tp_group>, tensor<7168xbf16>)
+        -> tensor<?x7168xbf16>
+    ```
+  }];
+  let arguments = (ins AnyType:$input, AnyType:$weight,
+                       F32Attr:$epsilon);
+  let results = (outs TP_Tensor:$result);
+  let hasCanonicalizer = 1;
+}
+
+#endif // TPFUSE_DIALECT_TP_IR_TPOPS_TD

@@ -1,0 +1,38 @@
+# -*- Python -*-
+# lit configuration of the tpfuse regression tests.
+
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "TPFUSE"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.tpfuse_obj_root, "test")
+config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+
+llvm_config.use_default_substitutions()
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+
+config.substitutions.append(
+    (
+        "%tpfuse_plugin",
+        os.path.join(config.tpfuse_lib_dir, "TPFusePlugin" + config.llvm_shlib_ext),
+    )
+)
+config.substitutions.append(
+    ("%examples", os.path.join(config.tpfuse_src_root, "examples"))
+)
+
+# `mlir-opt` is always Debian's upstream tool: the plugin tests load tpfuse
+# into it. `tpfuse-opt` is ours, with tpfuse linked in.
+tools = [
+    ToolSubst("tpfuse-opt", unresolved="fatal"),
+    ToolSubst("mlir-opt", unresolved="fatal"),
+]
+llvm_config.add_tool_substitutions(
+    tools, [config.tpfuse_tools_dir, config.llvm_tools_dir]
+)
