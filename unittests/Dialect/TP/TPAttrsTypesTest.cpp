@@ -115,6 +115,18 @@ TEST_F(TPAttrsTypesTest, PartialRejectsUnsupportedElementTypes) {
   }
 }
 
+TEST_F(TPAttrsTypesTest, PartialNeedsTensorAndGroup) {
+  auto loc = builder.getUnknownLoc();
+  EXPECT_FALSE(PartialType::getChecked(
+      loc, &context, activations(builder.getF32Type()), GroupAttr()));
+  EXPECT_FALSE(PartialType::getChecked(loc, &context, RankedTensorType(),
+                                       group("tp", 2)));
+  ASSERT_EQ(diagnostics.size(), 2u);
+  EXPECT_EQ(diagnostics[0],
+            "a partial sum must name the group it is owed over");
+  EXPECT_EQ(diagnostics[1], "a partial sum must wrap a ranked tensor");
+}
+
 TEST_F(TPAttrsTypesTest, PartialParsesWhatItPrints) {
   const char *text =
       "!tp.partial<tensor<?x4096xf16>, #tp.group<\"attn_tp\", size = 8>>";
