@@ -8,9 +8,17 @@
 // to one debt over the TP group, paid by one all-reduce; the layer then ends
 // in `shared_head.norm(hidden + residual)`. This boundary has no next decoder
 // layer, so serving stacks leave it unfused: here ownership of the sum is
-// explicit, and the fusion pass can take it over.
+// explicit, and the fusion pass hands it to the norm.
+//
+// The module states its parallel configuration (docs/ParallelConfig.md):
+// pure TP=2, which the fusion gate requires.
 
 #tp = #tp.group<"tp", size = 2>
+
+module attributes {tp.parallel_config = {
+    tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = false,
+    moe_a2a = "none", moe_cp_all_gather = false,
+    attention_input = "full", mlp_input = "full"}} {
 
 func.func @nextn_final_layer(
     // This rank's slice of the shared expert's activated intermediate
@@ -49,4 +57,6 @@ func.func @nextn_final_layer(
       : (tensor<?x7168xbf16>, tensor<?x7168xbf16>, tensor<7168xbf16>)
       -> (tensor<?x7168xbf16>, tensor<?x7168xbf16>)
   return %normed : tensor<?x7168xbf16>
+}
+
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up, builds, and runs tpfuse on the bundled example: a DeepSeek-V3 NextN
 # final layer at TP=2 (hidden 7168, dynamic token count), before and after the
-# passes, and the diagnostic for a norm fed a sum nobody paid.
+# fusion pass with its remarks, the same layer under configurations the gate
+# refuses, and the diagnostics for sums paid never or twice.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${TPFUSE_BUILD_DIR:-$root/build}
@@ -11,26 +12,39 @@ build=${TPFUSE_BUILD_DIR:-$root/build}
 
 opt=("$build/bin/tpfuse-opt" --mlir-print-op-on-diagnostic=false)
 example=$root/examples/deepseek_v3_nextn_final_layer.mlir
+fuse=(-tp-fuse-allreduce-norm='remarks=true' -tp-verify-ownership)
 section() { printf '\n=== %s ===\n\n' "$*"; }
 
 section "Before: $(basename "$example")"
 grep -v '^//' "$example" | sed '/./,$!d'
 
-section "After: tpfuse-opt -canonicalize -cse (TP=2: the all-reduce is real communication and stays)"
-"${opt[@]}" "$example" -canonicalize -cse
+section "After: tpfuse-opt -tp-fuse-allreduce-norm='remarks=true' -tp-verify-ownership"
+"${opt[@]}" "$example" "${fuse[@]}" 2>&1
 
-section "The same layer at TP=1: a sum over one rank is no sum, and the all-reduce folds away"
-sed 's/size = 2/size = 1/' "$example" | "${opt[@]}" - -canonicalize -cse
+section "The same layer under pure expert parallelism (ep = 2): the gate refuses, and says why"
+sed 's/ep = 1/ep = 2/' "$example" | "${opt[@]}" - "${fuse[@]}" 2>&1 |
+  grep -E 'remark|tp\.all_reduce|tp\.add_rms_norm'
 
-section "Upstream mlir-opt with the tpfuse plugin reads the same IR"
+section "The same layer at TP=1: a sum over one rank is no sum, and the canonicalizer drops it"
+sed 's/size = 2/size = 1/; s/tp = 2/tp = 1/' "$example" |
+  "${opt[@]}" - -canonicalize "${fuse[@]}" 2>&1 |
+  grep -E 'remark|arith\.addf|tp\.(all_reduce|add_rms_norm|mark_partial|partial_add)'
+
+section "Upstream mlir-opt with the tpfuse plugin runs the same passes"
 /usr/lib/llvm-22/bin/mlir-opt \
   --load-dialect-plugin="$build/lib/TPFusePlugin.so" \
   --load-pass-plugin="$build/lib/TPFusePlugin.so" \
-  --pass-pipeline='builtin.module(canonicalize)' "$example" |
-  grep -E 'tp\.(all_reduce|add_rms_norm)'
+  --pass-pipeline='builtin.module(tp-fuse-allreduce-norm,tp-verify-ownership)' \
+  "$example" | grep -E 'tp\.all_reduce'
 
 section "A norm fed a partial sum is rejected (the silent wrong result of a forgotten all-reduce)"
 if "${opt[@]}" "$root/examples/invalid/unreduced_final_norm.mlir" 2>&1; then
   echo "error: the unreduced norm was accepted" >&2
+  exit 1
+fi
+
+section "A sum paid twice (explicitly, and again by the fused norm) is rejected"
+if "${opt[@]}" "$root/examples/invalid/paid_twice.mlir" -tp-verify-ownership 2>&1; then
+  echo "error: the double payment was accepted" >&2
   exit 1
 fi

@@ -3,13 +3,21 @@
 #ifndef TPFUSE_PASSES_PASSES_H
 #define TPFUSE_PASSES_PASSES_H
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
+#include "tpfuse/Dialect/TP/IR/TPDialect.h"
 
 namespace mlir {
 class RewritePatternSet;
 } // namespace mlir
 
 namespace tpfuse {
+
+/// Which layer boundaries tp-fuse-allreduce-norm fuses.
+enum class FusionScope { All, Final };
+
+/// Which fused implementation the target provides.
+enum class FusionBackend { Auto, None };
 
 #define GEN_PASS_DECL
 #include "tpfuse/Passes/Passes.h.inc"
