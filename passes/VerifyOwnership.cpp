@@ -2,7 +2,8 @@
 //
 // Each value of type !tp.partial carries a debt. Its uses either pay it
 // (tp.all_reduce, the fused norms) or hand it on to a value that owes it next:
-// the result of a linear op (tp.partial_add), a region or block argument
+// the result of a linear op (tp.partial_add, tp.partial_scale,
+// tp.partial_cast), a region or block argument
 // (through a yield or a branch), a callee's argument (a call) or the caller
 // (a return; the signature declares the result owed). Every such receiver is
 // itself checked, so a value is correct when, on every path from its
@@ -182,11 +183,11 @@ private:
     if (isa<AllReduceOp, AllReduceAddRmsNormOp, AllReduceRmsNormOp>(op))
       return true;
     // Linear: the result owes the sum of its operands' debts.
-    if (isa<PartialAddOp>(op))
+    if (op->hasTrait<mlir::OpTrait::tp::LinearInSum>())
       return true;
     // Handed to a callee's argument, or back to the caller.
     if (isa<CallOpInterface>(op) ||
-        op->hasTrait<OpTrait::ReturnLike>() ||
+        op->hasTrait<mlir::OpTrait::ReturnLike>() ||
         isa<RegionBranchTerminatorOpInterface>(op))
       return true;
     // Handed to a block argument, or to the region arguments and results of

@@ -13,6 +13,16 @@ func.func @paid_once(%x: tensor<8xf32>, %y: tensor<8xf32>) -> tensor<8xf32> {
   return %r : tensor<8xf32>
 }
 
+// Scaling by a replicated scalar and casting the shape hand the debt on.
+// CHECK-LABEL: func.func @linear_chain
+func.func @linear_chain(%x: tensor<8x64xbf16>, %routing_weight: bf16) -> tensor<?x64xbf16> {
+  %p = tp.mark_partial %x : tensor<8x64xbf16> -> !tp.partial<tensor<8x64xbf16>, #tp.group<"tp", size = 2>>
+  %scaled = tp.partial_scale %p, %routing_weight : !tp.partial<tensor<8x64xbf16>, #tp.group<"tp", size = 2>>, bf16
+  %dynamic = tp.partial_cast %scaled : !tp.partial<tensor<8x64xbf16>, #tp.group<"tp", size = 2>> to !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>
+  %r = tp.all_reduce %dynamic : !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>> -> tensor<?x64xbf16>
+  return %r : tensor<?x64xbf16>
+}
+
 // CHECK-LABEL: func.func @paid_in_every_branch
 func.func @paid_in_every_branch(%c: i1, %p: !tp.partial<tensor<8x64xf32>, #tp.group<"tp", size = 2>>,
                                 %r: tensor<8x64xf32>, %w: tensor<64xf32>) -> tensor<8x64xf32> {
@@ -115,6 +125,20 @@ func.func @negative_added_to_itself(%x: tensor<8xf32>) -> tensor<8xf32> {
   %s = tp.partial_add %p, %p : !tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>>, !tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>>
   %r = tp.all_reduce %s : !tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>> -> tensor<8xf32>
   return %r : tensor<8xf32>
+}
+
+// -----
+
+// Scaled (handing the debt on) and also paid directly: twice.
+func.func @negative_scaled_and_paid(%x: tensor<8xf32>, %s: f32) -> (tensor<8xf32>, tensor<8xf32>) {
+  // expected-error @below {{is paid 2 times on one path}}
+  %p = tp.mark_partial %x : tensor<8xf32> -> !tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>>
+  // expected-note @below {{paid or handed on here by 'tp.partial_scale'}}
+  %scaled = tp.partial_scale %p, %s : !tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>>, f32
+  // expected-note @below {{paid or handed on here by 'tp.all_reduce'}}
+  %a = tp.all_reduce %p : !tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>> -> tensor<8xf32>
+  %b = tp.all_reduce %scaled : !tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>> -> tensor<8xf32>
+  return %a, %b : tensor<8xf32>, tensor<8xf32>
 }
 
 // -----

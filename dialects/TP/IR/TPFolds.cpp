@@ -26,6 +26,12 @@ OpFoldResult AllReduceOp::fold(FoldAdaptor) {
   return getSingleRankContribution(getInput());
 }
 
+OpFoldResult PartialCastOp::fold(FoldAdaptor) {
+  if (getInput().getType() == getResult().getType())
+    return getInput();
+  return nullptr;
+}
+
 namespace {
 
 /// partial_add of two single-rank contributions -> the contribution of their

@@ -11,6 +11,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/SmallString.h"
 
 using namespace mlir;
@@ -58,6 +59,32 @@ LogicalResult PartialAddOp::inferReturnTypes(
   // Matching operand types are the verifier's to check, with a message that
   // names the mismatch; the sum owes what its left operand owes.
   inferredReturnTypes.push_back(operands[0].getType());
+  return success();
+}
+
+LogicalResult PartialScaleOp::verify() {
+  Type element = getInput().getType().getElementType();
+  if (getScale().getType() != element)
+    return emitOpError() << "scale type " << getScale().getType()
+                         << " must be the element type " << element
+                         << " of the owed tensor";
+  return success();
+}
+
+LogicalResult PartialCastOp::verify() {
+  PartialType from = getInput().getType(), to = getResult().getType();
+  if (from.getGroup() != to.getGroup())
+    return emitOpError() << "cannot move a sum from group " << from.getGroup()
+                         << " to group " << to.getGroup();
+  if (from.getElementType() != to.getElementType())
+    return emitOpError() << "cannot change the element type of an owed sum "
+                            "(from "
+                         << from.getElementType() << " to "
+                         << to.getElementType()
+                         << "): rounding would change the sum";
+  if (failed(verifyCompatibleShape(from.getTensorType(), to.getTensorType())))
+    return emitOpError() << "shapes " << from.getTensorType() << " and "
+                         << to.getTensorType() << " are not compatible";
   return success();
 }
 

@@ -79,7 +79,7 @@ def TPVerifyOwnership : Pass<"tp-verify-ownership", "::mlir::ModuleOp"> {
   let description = [{
     Follows every value of type `!tp.partial` from its definition (an op
     result, a function or block argument) through linear pass-throughs
-    (`tp.partial_add`), structured control flow (`scf.if`, `scf.for`,
+    (`tp.partial_add`, `tp.partial_scale`, `tp.partial_cast`), structured control flow (`scf.if`, `scf.for`,
     `scf.while`, `scf.index_switch`, `scf.execute_region`), branches to block
     arguments, calls and returns, and reports an error when some path pays the
     sum twice, never pays it, or pays it on only some branches, and when a

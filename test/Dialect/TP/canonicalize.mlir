@@ -112,3 +112,15 @@ func.func @no_fold_partial_add_two_ranks(%a: tensor<?x64xf32>, %b: tensor<?x64xf
   %r = tp.all_reduce %s : !tp.partial<tensor<?x64xf32>, #tp.group<"tp", size = 2>> -> tensor<?x64xf32>
   return %r : tensor<?x64xf32>
 }
+
+// -----
+
+// A cast to the type it already has is no cast.
+// CHECK-LABEL: func.func @identity_cast(
+// CHECK-SAME:    %[[P:.*]]: !tp.partial
+// CHECK-NOT:     tp.partial_cast
+// CHECK:         return %[[P]]
+func.func @identity_cast(%p: !tp.partial<tensor<?x64xf32>, #tp.group<"tp", size = 2>>) -> !tp.partial<tensor<?x64xf32>, #tp.group<"tp", size = 2>> {
+  %c = tp.partial_cast %p : !tp.partial<tensor<?x64xf32>, #tp.group<"tp", size = 2>> to !tp.partial<tensor<?x64xf32>, #tp.group<"tp", size = 2>>
+  return %c : !tp.partial<tensor<?x64xf32>, #tp.group<"tp", size = 2>>
+}

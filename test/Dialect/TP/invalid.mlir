@@ -118,6 +118,62 @@ func.func @add_different_tensors(%a: !tp.partial<tensor<8xf32>, #tp.group<"tp", 
 
 // -----
 
+func.func @scale_other_type(%p: !tp.partial<tensor<8xbf16>, #tp.group<"tp", size = 2>>, %s: f32) {
+  // expected-error @below {{scale type 'f32' must be the element type 'bf16' of the owed tensor}}
+  %r = tp.partial_scale %p, %s : !tp.partial<tensor<8xbf16>, #tp.group<"tp", size = 2>>, f32
+  return
+}
+
+// -----
+
+func.func @scale_by_integer(%p: !tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>>, %s: i32) {
+  // expected-error @below {{operand #1 must be bfloat16 type or 16-bit float or 32-bit float}}
+  %r = "tp.partial_scale"(%p, %s) : (!tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>>, i32) -> !tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>>
+  return
+}
+
+// -----
+
+func.func @scale_changes_type(%p: !tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>>, %s: f32) {
+  // expected-error @below {{failed to verify that all of {input, result} have same type}}
+  %r = "tp.partial_scale"(%p, %s) : (!tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>>, f32) -> !tp.partial<tensor<8xf32>, #tp.group<"tp", size = 4>>
+  return
+}
+
+// -----
+
+func.func @cast_across_groups(%p: !tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>>) {
+  // expected-error @below {{cannot move a sum from group #tp.group<"tp", size = 2> to group #tp.group<"ep", size = 2>}}
+  %r = tp.partial_cast %p : !tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>> to !tp.partial<tensor<8xf32>, #tp.group<"ep", size = 2>>
+  return
+}
+
+// -----
+
+func.func @cast_element_type(%p: !tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>>) {
+  // expected-error @below {{cannot change the element type of an owed sum (from 'f32' to 'bf16'): rounding would change the sum}}
+  %r = tp.partial_cast %p : !tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>> to !tp.partial<tensor<8xbf16>, #tp.group<"tp", size = 2>>
+  return
+}
+
+// -----
+
+func.func @cast_incompatible_shape(%p: !tp.partial<tensor<8x64xf32>, #tp.group<"tp", size = 2>>) {
+  // expected-error @below {{shapes 'tensor<8x64xf32>' and 'tensor<?x32xf32>' are not compatible}}
+  %r = tp.partial_cast %p : !tp.partial<tensor<8x64xf32>, #tp.group<"tp", size = 2>> to !tp.partial<tensor<?x32xf32>, #tp.group<"tp", size = 2>>
+  return
+}
+
+// -----
+
+func.func @cast_rank(%p: !tp.partial<tensor<8x64xf32>, #tp.group<"tp", size = 2>>) {
+  // expected-error @below {{shapes 'tensor<8x64xf32>' and 'tensor<512xf32>' are not compatible}}
+  %r = tp.partial_cast %p : !tp.partial<tensor<8x64xf32>, #tp.group<"tp", size = 2>> to !tp.partial<tensor<512xf32>, #tp.group<"tp", size = 2>>
+  return
+}
+
+// -----
+
 //===----------------------------------------------------------------------===//
 // Values that still owe a sum reaching a plain norm
 //===----------------------------------------------------------------------===//

@@ -32,6 +32,17 @@ func.func @partial_add(%a: !tp.partial<tensor<4x4096xf16>, #tp.group<"attn_tp", 
   return %s : !tp.partial<tensor<4x4096xf16>, #tp.group<"attn_tp", size = 8>>
 }
 
+// CHECK-LABEL: func.func @scale_and_cast(
+// CHECK-SAME:    %[[P:.*]]: !tp.partial<tensor<8x7168xbf16>, #[[TP]]>, %[[S:.*]]: bf16
+// CHECK:         %[[SCALED:.*]] = tp.partial_scale %[[P]], %[[S]] : !tp.partial<tensor<8x7168xbf16>, #[[TP]]>, bf16
+// CHECK:         %[[DYN:.*]] = tp.partial_cast %[[SCALED]] : !tp.partial<tensor<8x7168xbf16>, #[[TP]]> to !tp.partial<tensor<?x7168xbf16>, #[[TP]]>
+// CHECK:         return %[[DYN]]
+func.func @scale_and_cast(%p: !tp.partial<tensor<8x7168xbf16>, #tp>, %s: bf16) -> !owed {
+  %scaled = tp.partial_scale %p, %s : !tp.partial<tensor<8x7168xbf16>, #tp>, bf16
+  %dynamic = tp.partial_cast %scaled : !tp.partial<tensor<8x7168xbf16>, #tp> to !owed
+  return %dynamic : !owed
+}
+
 // CHECK-LABEL: func.func @norms(
 // CHECK-SAME:    %[[X:.*]]: tensor<?x7168xbf16>, %[[R:.*]]: tensor<?x7168xbf16>, %[[W:.*]]: tensor<7168xbf16>
 // CHECK:         %[[Y:.*]] = tp.rms_norm %[[X]], %[[W]] epsilon = 9.99999997E-7 : (tensor<?x7168xbf16>, tensor<7168xbf16>) -> tensor<?x7168xbf16>

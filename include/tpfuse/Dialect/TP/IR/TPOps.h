@@ -22,6 +22,15 @@ struct CollectiveResource
 
 } // namespace tpfuse::tp
 
+// Beside the upstream traits, as other dialects place theirs.
+namespace mlir::OpTrait::tp {
+
+/// The result of the op owes the sum of what its partial operands owe.
+template <typename ConcreteType>
+class LinearInSum : public TraitBase<ConcreteType, LinearInSum> {};
+
+} // namespace mlir::OpTrait::tp
+
 #define GET_OP_CLASSES
 #include "tpfuse/Dialect/TP/IR/TPOps.h.inc"
 

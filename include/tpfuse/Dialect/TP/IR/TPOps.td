@@ -22,6 +22,12 @@ def TP_CollectiveResource
 def TP_Collective : MemoryEffects<[MemRead<TP_CollectiveResource>,
                                    MemWrite<TP_CollectiveResource>]>;
 
+/// Ops whose result owes the sum of what their partial operands owe: each
+/// operand's debt is handed on to the result (tp-verify-ownership).
+def TP_LinearInSum : NativeOpTrait<"LinearInSum"> {
+  let cppNamespace = "::mlir::OpTrait::tp";
+}
+
 class TP_NormOp<string mnemonic, list<Trait> traits = []>
     : TP_Op<mnemonic, traits> {
   let hasVerifier = 1;
@@ -78,7 +84,7 @@ def TP_AllReduceOp : TP_Op<"all_reduce", [TP_Collective]> {
   let hasFolder = 1;
 }
 
-def TP_PartialAddOp : TP_Op<"partial_add", [Pure, Commutative,
+def TP_PartialAddOp : TP_Op<"partial_add", [Pure, Commutative, TP_LinearInSum,
     DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
   let summary = "Add two partial sums owed over the same group";
   let description = [{
@@ -98,6 +104,48 @@ def TP_PartialAddOp : TP_Op<"partial_add", [Pure, Commutative,
     $lhs `,` $rhs attr-dict `:` qualified(type($lhs)) `,` qualified(type($rhs))
   }];
   let hasVerifier = 1;
+}
+
+def TP_PartialScaleOp : TP_Op<"partial_scale", [Pure, TP_LinearInSum,
+    AllTypesMatch<["input", "result"]>]> {
+  let summary = "Scale a partial sum by a replicated scalar";
+  let description = [{
+    Every rank multiplies its contribution by the same `scale`, so the result
+    owes `scale` times the sum that `input` owed: the debt is handed on, not
+    paid. `scale` must be replicated (equal on every rank of the group), as a
+    routing weight or a constant is; that is the contract of this op.
+
+    ```mlir
+    %s = tp.partial_scale %p, %factor : !tp.partial<tensor<?x7168xbf16>, #tp_group>, bf16
+    ```
+  }];
+  let arguments = (ins TP_PartialType:$input, AnyTypeOf<[BF16, F16, F32]>:$scale);
+  let results = (outs TP_PartialType:$result);
+  let assemblyFormat = [{
+    $input `,` $scale attr-dict `:` qualified(type($input)) `,` type($scale)
+  }];
+  let hasVerifier = 1;
+}
+
+def TP_PartialCastOp : TP_Op<"partial_cast", [Pure, TP_LinearInSum]> {
+  let summary = "Change the static shape information of a partial sum";
+  let description = [{
+    Like `tensor.cast`: the same values with more or less static shape
+    information (`tensor<8x7168xbf16>` <-> `tensor<?x7168xbf16>`). The element
+    type and the group stay; the result owes the same sum.
+
+    ```mlir
+    %d = tp.partial_cast %p : !tp.partial<tensor<8x7168xbf16>, #tp_group>
+                           to !tp.partial<tensor<?x7168xbf16>, #tp_group>
+    ```
+  }];
+  let arguments = (ins TP_PartialType:$input);
+  let results = (outs TP_PartialType:$result);
+  let assemblyFormat = [{
+    $input attr-dict `:` qualified(type($input)) `to` qualified(type($result))
+  }];
+  let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 //===----------------------------------------------------------------------===//
