@@ -12,8 +12,9 @@ packages=(
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools
   # Unit tests.
   libgtest-dev
-  # The runtime's CPU backend and its multi-rank tests.
-  libopenmpi-dev openmpi-bin
+  # The runtime's CPU backend (collectives through Gloo); mpirun for the test
+  # that checks the OpenMPI launch conventions.
+  libgloo-dev openmpi-bin
 )
 
 missing=()

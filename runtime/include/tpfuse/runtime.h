@@ -1,0 +1,232 @@
+/*===- tpfuse/runtime.h - tpfuse runtime C API ----------------------------===*\
+|*                                                                            *|
+|* Fused tensor-parallel all-reduce + residual add + RMSNorm, with a decline  *|
+|* fallback that keeps the all-reduce exactly-once. Plain C; no MLIR needed.  *|
+|* The full contract is in docs/runtime.md.                                   *|
+|*                                                                            *|
+\*===----------------------------------------------------------------------===*/
+
+#ifndef TPFUSE_RUNTIME_H
+#define TPFUSE_RUNTIME_H
+
+#include <stdint.h>
+
+#if defined(TPFUSE_RUNTIME_BUILDING)
+#define TPFUSE_API __attribute__((visibility("default")))
+#else
+#define TPFUSE_API
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Bumped on any incompatible change of this header. Compare it with
+ * tpfuse_runtime_api_version() to detect a mismatched shared library. */
+#define TPFUSE_RUNTIME_API_VERSION 1
+
+/*===-------------------------- Status and errors -------------------------===*/
+
+typedef enum tpfuse_status {
+  TPFUSE_SUCCESS = 0,
+  /* The fused entry cannot run this call; nothing was read, written or
+   * communicated. The caller still owes the all-reduce. */
+  TPFUSE_DECLINED = 1,
+  TPFUSE_ERROR_INVALID_ARGUMENT = 2,
+  /* Valid, but not available in this build or on this backend. */
+  TPFUSE_ERROR_UNSUPPORTED = 3,
+  /* The collective library, CUDA or NCCL failed. */
+  TPFUSE_ERROR_BACKEND = 4,
+  /* A bounded wait (bootstrap, collective, peer flag) expired. */
+  TPFUSE_ERROR_TIMEOUT = 5,
+  /* The communicator was destroyed. */
+  TPFUSE_ERROR_DESTROYED = 6,
+  TPFUSE_ERROR_INTERNAL = 7
+} tpfuse_status;
+
+typedef enum tpfuse_dtype {
+  TPFUSE_DTYPE_BF16 = 0,
+  TPFUSE_DTYPE_F16 = 1,
+  TPFUSE_DTYPE_F32 = 2
+} tpfuse_dtype;
+
+typedef enum tpfuse_algorithm {
+  TPFUSE_ALGORITHM_AUTO = 0,
+  TPFUSE_ALGORITHM_ONE_SHOT = 1,
+  TPFUSE_ALGORITHM_TWO_SHOT = 2
+} tpfuse_algorithm;
+
+typedef enum tpfuse_backend {
+  /* Host memory; collectives through Gloo. */
+  TPFUSE_BACKEND_CPU = 0,
+  /* Device memory; NCCL plus the fused CUDA kernels. */
+  TPFUSE_BACKEND_CUDA = 1
+} tpfuse_backend;
+
+/* TPFUSE_RUNTIME_API_VERSION of the library actually loaded. */
+TPFUSE_API int tpfuse_runtime_api_version(void);
+
+/* A static name for `status`, e.g. "TPFUSE_DECLINED". */
+TPFUSE_API const char *tpfuse_status_name(tpfuse_status status);
+
+/* The message of the last call on this thread that did not return
+ * TPFUSE_SUCCESS (for TPFUSE_DECLINED: the decline reason). Empty if none.
+ * Valid until the next tpfuse call on this thread. */
+TPFUSE_API const char *tpfuse_last_error_message(void);
+
+/*===----------------------------- Communicator ---------------------------===*/
+
+typedef struct tpfuse_comm tpfuse_comm;
+
+typedef struct tpfuse_comm_options {
+  /* sizeof(tpfuse_comm_options); set by tpfuse_comm_options_init. */
+  uint32_t struct_size;
+  tpfuse_backend backend;
+  /* Capacity of the fused path's workspace, made at creation: a fused call
+   * declines when tokens > max_tokens, hidden > max_hidden, or
+   * tokens x hidden x sizeof(dtype) exceeds
+   * max_tokens x max_hidden x sizeof(workspace_dtype). 0 means no workspace
+   * (every fused call declines). All ranks must pass equal values; if they
+   * do not, every fused call declines on every rank. */
+  int64_t max_tokens;
+  int64_t max_hidden;
+  tpfuse_dtype workspace_dtype;
+  /* Non-zero: the fused entry always declines (for tests). Agreed at creation
+   * as the OR over ranks, together with TPFUSE_FORCE_DECLINE=1. */
+  int force_decline;
+  /* CUDA device ordinal; -1 means the local rank. Ignored by the CPU backend. */
+  int device;
+  /* Bound, in milliseconds, on host-side waits for peers: the store, the
+   * rendezvous and votes of creation, tpfuse_comm_set_force_decline, and
+   * every collective of the CPU backend. Expiry gives TPFUSE_ERROR_TIMEOUT. */
+  int64_t timeout_ms;
+} tpfuse_comm_options;
+
+/* Defaults: CPU backend, max_tokens 2048, max_hidden 8192, workspace_dtype
+ * bf16, no forced decline, device -1, timeout 300000 ms. */
+TPFUSE_API void tpfuse_comm_options_init(tpfuse_comm_options *options);
+
+/* Collective over `world_size` callers. `store` names the rendezvous used to
+ * exchange setup data (the Gloo addresses, the NCCL unique id):
+ *   "file:DIR"          a directory shared by all ranks (created if missing),
+ *                       fresh for each job;
+ *   "tcp://HOST:PORT"   rank 0 serves it on HOST:PORT, the others connect.
+ * Several communicators may be created through one store, in the same order
+ * on every rank. One process may create several, e.g. one per thread and GPU.
+ * options may be null (the defaults). */
+TPFUSE_API tpfuse_status tpfuse_comm_create(const tpfuse_comm_options *options,
+                                            int rank, int world_size,
+                                            const char *store,
+                                            tpfuse_comm **comm);
+
+/* tpfuse_comm_create with rank, size and store taken from the environment:
+ * rank: RANK, else OMPI_COMM_WORLD_RANK; size: WORLD_SIZE, else
+ * OMPI_COMM_WORLD_SIZE; local rank (default device): LOCAL_RANK, else
+ * OMPI_COMM_WORLD_LOCAL_RANK, else the rank; store: TPFUSE_STORE, else
+ * "tcp://MASTER_ADDR:(MASTER_PORT + 1)" (MASTER_ADDR defaults to 127.0.0.1;
+ * torch serves its own store on MASTER_PORT). */
+TPFUSE_API tpfuse_status
+tpfuse_comm_create_from_env(const tpfuse_comm_options *options,
+                            tpfuse_comm **comm);
+
+/* Wraps an existing ncclComm_t (passed as void *; not owned, must outlive the
+ * communicator), which gives rank, world size and device. Collective over its
+ * ranks. options->backend must be TPFUSE_BACKEND_CUDA. CUDA builds only. */
+TPFUSE_API tpfuse_status
+tpfuse_comm_create_from_nccl(const tpfuse_comm_options *options,
+                             void *nccl_comm, tpfuse_comm **comm);
+
+/* Releases `comm`. Not a collective. Later calls with this handle return
+ * TPFUSE_ERROR_DESTROYED; destroying it twice does too. Calls on one
+ * communicator must not overlap (the caller serializes them). */
+TPFUSE_API tpfuse_status tpfuse_comm_destroy(tpfuse_comm *comm);
+
+TPFUSE_API tpfuse_status tpfuse_comm_rank(const tpfuse_comm *comm, int *rank);
+TPFUSE_API tpfuse_status tpfuse_comm_world_size(const tpfuse_comm *comm,
+                                                int *world_size);
+
+/* Collective: every rank must call it, in the same order relative to the
+ * other collectives. The setting becomes the OR over ranks. */
+TPFUSE_API tpfuse_status tpfuse_comm_set_force_decline(tpfuse_comm *comm,
+                                                       int force_decline);
+TPFUSE_API tpfuse_status tpfuse_comm_force_decline(const tpfuse_comm *comm,
+                                                   int *force_decline);
+
+/* Per communicator, counted identically on every rank. */
+typedef struct tpfuse_counters {
+  /* All-reduces issued on their own: tpfuse_all_reduce calls plus the owed
+   * all-reduce each decline fallback materializes. */
+  uint64_t explicit_all_reduces;
+  /* Successful runs of the fused all-reduce + norm. */
+  uint64_t fused_calls;
+  /* Calls to the fused path that returned TPFUSE_DECLINED (directly or inside
+   * tpfuse_all_reduce_residual_rms_norm). */
+  uint64_t declines;
+} tpfuse_counters;
+
+TPFUSE_API tpfuse_status tpfuse_comm_get_counters(const tpfuse_comm *comm,
+                                                  tpfuse_counters *counters);
+TPFUSE_API tpfuse_status tpfuse_comm_reset_counters(tpfuse_comm *comm);
+
+/*===------------------------------ Operations ----------------------------===*/
+/*
+ * Tensors are row-major and contiguous: [tokens, hidden], weight [hidden].
+ * `stream` is a cudaStream_t on the CUDA backend and must be null on the CPU
+ * backend. Collective entries must be called by every rank in the same order.
+ *
+ * Residual RMSNorm, with T the dtype, round() rounding to nearest-even in T,
+ * and all arithmetic in fp32:
+ *   h            = round(x + residual)            (residual null: h = x)
+ *   residual_out = h                              (skipped if null)
+ *   normed       = round(h * rsqrt(sum_j(h_j^2) / hidden + epsilon) * weight)
+ * The norm reads the rounded h, so `normed` is a function of `residual_out`.
+ * A null residual is a residual of zeros: residual_out then receives x.
+ * For tpfuse_rms_norm x = input; for the all-reduce entries
+ * x = round(sum over ranks of input), summed in fp32 in an order the
+ * collective library picks.
+ * `algorithm` (one-shot, two-shot, auto) is a hint for the CUDA kernels; the
+ * CPU backend ignores it.
+ *
+ * Aliasing: normed may equal input, and residual_out may equal residual
+ * (in place); any other overlap between an output and another buffer is
+ * TPFUSE_ERROR_INVALID_ARGUMENT.
+ */
+
+/* out = sum over ranks of in; out may equal in. Counts an explicit
+ * all-reduce. */
+TPFUSE_API tpfuse_status tpfuse_all_reduce(tpfuse_comm *comm, const void *in,
+                                           void *out, int64_t count,
+                                           tpfuse_dtype dtype, void *stream);
+
+/* Local residual RMSNorm of an already reduced input; no communication. */
+TPFUSE_API tpfuse_status
+tpfuse_rms_norm(tpfuse_comm *comm, const void *input, const void *residual,
+                const void *weight, void *normed, void *residual_out,
+                int64_t tokens, int64_t hidden, tpfuse_dtype dtype,
+                float epsilon, void *stream);
+
+/* The fused all-reduce of this rank's partial sum `input` + residual RMSNorm.
+ * Returns TPFUSE_DECLINED, before reading or writing any buffer or starting
+ * any collective, when it cannot run; every rank then declines alike and the
+ * caller still owes the all-reduce. The reason is in
+ * tpfuse_last_error_message(). */
+TPFUSE_API tpfuse_status tpfuse_fused_all_reduce_rms_norm(
+    tpfuse_comm *comm, const void *input, const void *residual,
+    const void *weight, void *normed, void *residual_out, int64_t tokens,
+    int64_t hidden, tpfuse_dtype dtype, float epsilon,
+    tpfuse_algorithm algorithm, void *stream);
+
+/* The complete consumer: tries the fused path; on decline sums `input` over
+ * ranks once into `normed` and runs tpfuse_rms_norm in place there. Never
+ * returns TPFUSE_DECLINED. `input` is only written if normed == input. */
+TPFUSE_API tpfuse_status tpfuse_all_reduce_residual_rms_norm(
+    tpfuse_comm *comm, const void *input, const void *residual,
+    const void *weight, void *normed, void *residual_out, int64_t tokens,
+    int64_t hidden, tpfuse_dtype dtype, float epsilon,
+    tpfuse_algorithm algorithm, void *stream);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TPFUSE_RUNTIME_H */

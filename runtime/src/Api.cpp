@@ -1,0 +1,386 @@
+//===- Api.cpp - The C entry points ---------------------------------------===//
+//
+// Each entry validates its arguments, looks up its communicator and calls
+// into Comm, inside `guarded`: no exception crosses the C boundary, and a
+// successful call clears the thread's last error.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tpfuse/runtime.h"
+
+#include "Arguments.h"
+#include "Bootstrap.h"
+#include "Comm.h"
+#include "CommHandle.h"
+#include "Dtype.h"
+#include "Status.h"
+
+#include <string>
+
+using namespace tpfuse::runtime;
+
+namespace {
+constexpr int64_t kDefaultMaxTokens = 2048;
+constexpr int64_t kDefaultMaxHidden = 8192;
+constexpr int64_t kDefaultTimeoutMs = 300000;
+
+template <typename Body>
+tpfuse_status guarded(const char *entry, Body &&body) noexcept {
+  try {
+    tpfuse_status status = body();
+    if (status == TPFUSE_SUCCESS)
+      clearLastError();
+    return status;
+  } catch (...) {
+    return statusFromCurrentException(entry);
+  }
+}
+
+tpfuse_status invalid(const char *entry, const std::string &what) {
+  return fail(TPFUSE_ERROR_INVALID_ARGUMENT, std::string(entry) + ": " + what);
+}
+
+/// Checks `options` (null means defaults) and turns it into a CommConfig.
+tpfuse_status readOptions(const char *entry, const tpfuse_comm_options *options,
+                          tpfuse_comm_options &checked) {
+  tpfuse_comm_options_init(&checked);
+  if (!options)
+    return TPFUSE_SUCCESS;
+  if (options->struct_size != sizeof(tpfuse_comm_options))
+    return invalid(entry, "options->struct_size is not "
+                          "sizeof(tpfuse_comm_options): call "
+                          "tpfuse_comm_options_init first");
+  if (options->backend != TPFUSE_BACKEND_CPU &&
+      options->backend != TPFUSE_BACKEND_CUDA)
+    return invalid(entry, "unknown backend " +
+                              std::to_string(static_cast<int>(options->backend)));
+  if (options->max_tokens < 0 || options->max_hidden < 0)
+    return invalid(entry, "max_tokens and max_hidden must be >= 0");
+  if (!isValidDtype(options->workspace_dtype))
+    return invalid(entry, "unsupported workspace_dtype " +
+                              std::to_string(static_cast<int>(
+                                  options->workspace_dtype)));
+  if (options->device < -1)
+    return invalid(entry, "device must be >= -1");
+  if (options->timeout_ms <= 0)
+    return invalid(entry, "timeout_ms must be > 0");
+  checked = *options;
+  return TPFUSE_SUCCESS;
+}
+
+CommConfig makeConfig(const tpfuse_comm_options &options, int rank,
+                      int worldSize, int localRank) {
+  CommConfig config;
+  config.rank = rank;
+  config.worldSize = worldSize;
+  config.device = options.device >= 0 ? options.device : localRank;
+  config.maxTokens = options.max_tokens;
+  config.maxHidden = options.max_hidden;
+  config.workspaceDtype = options.workspace_dtype;
+  config.timeout = std::chrono::milliseconds(options.timeout_ms);
+  return config;
+}
+
+tpfuse_status createAndRegister(const tpfuse_comm_options &options,
+                                const CommConfig &config,
+                                const std::string &store, tpfuse_comm **comm) {
+  std::unique_ptr<Comm> created;
+  if (tpfuse_status status = createComm(options.backend, config, store,
+                                        options.force_decline != 0, created))
+    return status;
+  *comm = registerComm(std::move(created));
+  return TPFUSE_SUCCESS;
+}
+
+NormProblem makeProblem(const void *input, const void *residual,
+                        const void *weight, void *normed, void *residualOut,
+                        int64_t tokens, int64_t hidden, tpfuse_dtype dtype,
+                        float epsilon) {
+  return NormProblem{input,  residual, weight, normed, residualOut,
+                     tokens, hidden,   dtype,  epsilon};
+}
+
+/// The checks shared by the two all-reduce + norm entries.
+tpfuse_status checkFusedCall(const char *entry, const Comm &comm,
+                             const NormProblem &problem,
+                             tpfuse_algorithm algorithm, const void *stream) {
+  if (tpfuse_status status = checkNormProblem(entry, problem))
+    return status;
+  if (tpfuse_status status = checkAlgorithm(entry, algorithm))
+    return status;
+  return checkStream(entry, comm.kind(), stream);
+}
+} // namespace
+
+extern "C" {
+
+int tpfuse_runtime_api_version(void) { return TPFUSE_RUNTIME_API_VERSION; }
+
+const char *tpfuse_status_name(tpfuse_status status) {
+  switch (status) {
+  case TPFUSE_SUCCESS:
+    return "TPFUSE_SUCCESS";
+  case TPFUSE_DECLINED:
+    return "TPFUSE_DECLINED";
+  case TPFUSE_ERROR_INVALID_ARGUMENT:
+    return "TPFUSE_ERROR_INVALID_ARGUMENT";
+  case TPFUSE_ERROR_UNSUPPORTED:
+    return "TPFUSE_ERROR_UNSUPPORTED";
+  case TPFUSE_ERROR_BACKEND:
+    return "TPFUSE_ERROR_BACKEND";
+  case TPFUSE_ERROR_TIMEOUT:
+    return "TPFUSE_ERROR_TIMEOUT";
+  case TPFUSE_ERROR_DESTROYED:
+    return "TPFUSE_ERROR_DESTROYED";
+  case TPFUSE_ERROR_INTERNAL:
+    return "TPFUSE_ERROR_INTERNAL";
+  }
+  return "unknown tpfuse_status";
+}
+
+const char *tpfuse_last_error_message(void) { return lastErrorMessage(); }
+
+void tpfuse_comm_options_init(tpfuse_comm_options *options) {
+  if (!options)
+    return;
+  *options = tpfuse_comm_options{};
+  options->struct_size = sizeof(tpfuse_comm_options);
+  options->backend = TPFUSE_BACKEND_CPU;
+  options->max_tokens = kDefaultMaxTokens;
+  options->max_hidden = kDefaultMaxHidden;
+  options->workspace_dtype = TPFUSE_DTYPE_BF16;
+  options->force_decline = 0;
+  options->device = -1;
+  options->timeout_ms = kDefaultTimeoutMs;
+}
+
+tpfuse_status tpfuse_comm_create(const tpfuse_comm_options *options, int rank,
+                                 int world_size, const char *store,
+                                 tpfuse_comm **comm) {
+  const char *entry = "tpfuse_comm_create";
+  return guarded(entry, [&] {
+    if (!comm)
+      return invalid(entry, "comm is null");
+    *comm = nullptr;
+    tpfuse_comm_options checked;
+    if (tpfuse_status status = readOptions(entry, options, checked))
+      return status;
+    if (world_size < 1)
+      return invalid(entry, "world_size must be >= 1");
+    if (rank < 0 || rank >= world_size)
+      return invalid(entry, "rank must be in [0, world_size)");
+    if (!store)
+      return invalid(entry, "store is null");
+    return createAndRegister(checked,
+                             makeConfig(checked, rank, world_size, rank),
+                             store, comm);
+  });
+}
+
+tpfuse_status tpfuse_comm_create_from_env(const tpfuse_comm_options *options,
+                                          tpfuse_comm **comm) {
+  const char *entry = "tpfuse_comm_create_from_env";
+  return guarded(entry, [&] {
+    if (!comm)
+      return invalid(entry, "comm is null");
+    *comm = nullptr;
+    tpfuse_comm_options checked;
+    if (tpfuse_status status = readOptions(entry, options, checked))
+      return status;
+    LaunchEnvironment environment;
+    if (tpfuse_status status = readLaunchEnvironment(environment))
+      return fail(status, std::string(entry) + ": " + lastErrorMessage());
+    return createAndRegister(checked,
+                             makeConfig(checked, environment.rank,
+                                        environment.worldSize,
+                                        environment.localRank),
+                             environment.store, comm);
+  });
+}
+
+tpfuse_status tpfuse_comm_create_from_nccl(const tpfuse_comm_options *options,
+                                           void *nccl_comm,
+                                           tpfuse_comm **comm) {
+  const char *entry = "tpfuse_comm_create_from_nccl";
+  return guarded(entry, [&] {
+    if (!comm)
+      return invalid(entry, "comm is null");
+    *comm = nullptr;
+    tpfuse_comm_options checked;
+    if (tpfuse_status status = readOptions(entry, options, checked))
+      return status;
+    if (checked.backend != TPFUSE_BACKEND_CUDA)
+      return invalid(entry, "options->backend must be TPFUSE_BACKEND_CUDA");
+    if (!nccl_comm)
+      return invalid(entry, "nccl_comm is null");
+    std::unique_ptr<Comm> created;
+    if (tpfuse_status status = createCommFromNccl(
+            nccl_comm, makeConfig(checked, 0, 1, 0),
+            checked.force_decline != 0, created))
+      return status;
+    *comm = registerComm(std::move(created));
+    return TPFUSE_SUCCESS;
+  });
+}
+
+tpfuse_status tpfuse_comm_destroy(tpfuse_comm *comm) {
+  const char *entry = "tpfuse_comm_destroy";
+  return guarded(entry, [&] { return unregisterComm(comm, entry); });
+}
+
+tpfuse_status tpfuse_comm_rank(const tpfuse_comm *comm, int *rank) {
+  const char *entry = "tpfuse_comm_rank";
+  return guarded(entry, [&] {
+    std::shared_ptr<Comm> live;
+    if (tpfuse_status status = lookUpComm(comm, entry, live))
+      return status;
+    if (!rank)
+      return invalid(entry, "rank is null");
+    *rank = live->backend().rank();
+    return TPFUSE_SUCCESS;
+  });
+}
+
+tpfuse_status tpfuse_comm_world_size(const tpfuse_comm *comm,
+                                     int *world_size) {
+  const char *entry = "tpfuse_comm_world_size";
+  return guarded(entry, [&] {
+    std::shared_ptr<Comm> live;
+    if (tpfuse_status status = lookUpComm(comm, entry, live))
+      return status;
+    if (!world_size)
+      return invalid(entry, "world_size is null");
+    *world_size = live->backend().worldSize();
+    return TPFUSE_SUCCESS;
+  });
+}
+
+tpfuse_status tpfuse_comm_set_force_decline(tpfuse_comm *comm,
+                                            int force_decline) {
+  const char *entry = "tpfuse_comm_set_force_decline";
+  return guarded(entry, [&] {
+    std::shared_ptr<Comm> live;
+    if (tpfuse_status status = lookUpComm(comm, entry, live))
+      return status;
+    return live->setForceDecline(force_decline != 0);
+  });
+}
+
+tpfuse_status tpfuse_comm_force_decline(const tpfuse_comm *comm,
+                                        int *force_decline) {
+  const char *entry = "tpfuse_comm_force_decline";
+  return guarded(entry, [&] {
+    std::shared_ptr<Comm> live;
+    if (tpfuse_status status = lookUpComm(comm, entry, live))
+      return status;
+    if (!force_decline)
+      return invalid(entry, "force_decline is null");
+    *force_decline = live->forceDecline() ? 1 : 0;
+    return TPFUSE_SUCCESS;
+  });
+}
+
+tpfuse_status tpfuse_comm_get_counters(const tpfuse_comm *comm,
+                                       tpfuse_counters *counters) {
+  const char *entry = "tpfuse_comm_get_counters";
+  return guarded(entry, [&] {
+    std::shared_ptr<Comm> live;
+    if (tpfuse_status status = lookUpComm(comm, entry, live))
+      return status;
+    if (!counters)
+      return invalid(entry, "counters is null");
+    *counters = live->counters();
+    return TPFUSE_SUCCESS;
+  });
+}
+
+tpfuse_status tpfuse_comm_reset_counters(tpfuse_comm *comm) {
+  const char *entry = "tpfuse_comm_reset_counters";
+  return guarded(entry, [&] {
+    std::shared_ptr<Comm> live;
+    if (tpfuse_status status = lookUpComm(comm, entry, live))
+      return status;
+    live->resetCounters();
+    return TPFUSE_SUCCESS;
+  });
+}
+
+tpfuse_status tpfuse_all_reduce(tpfuse_comm *comm, const void *in, void *out,
+                                int64_t count, tpfuse_dtype dtype,
+                                void *stream) {
+  const char *entry = "tpfuse_all_reduce";
+  return guarded(entry, [&] {
+    std::shared_ptr<Comm> live;
+    if (tpfuse_status status = lookUpComm(comm, entry, live))
+      return status;
+    if (tpfuse_status status =
+            checkAllReduceArguments(entry, in, out, count, dtype))
+      return status;
+    if (tpfuse_status status = checkStream(entry, live->kind(), stream))
+      return status;
+    return live->allReduce(in, out, count, dtype, stream);
+  });
+}
+
+tpfuse_status tpfuse_rms_norm(tpfuse_comm *comm, const void *input,
+                              const void *residual, const void *weight,
+                              void *normed, void *residual_out, int64_t tokens,
+                              int64_t hidden, tpfuse_dtype dtype,
+                              float epsilon, void *stream) {
+  const char *entry = "tpfuse_rms_norm";
+  return guarded(entry, [&] {
+    std::shared_ptr<Comm> live;
+    if (tpfuse_status status = lookUpComm(comm, entry, live))
+      return status;
+    NormProblem problem = makeProblem(input, residual, weight, normed,
+                                      residual_out, tokens, hidden, dtype,
+                                      epsilon);
+    if (tpfuse_status status = checkNormProblem(entry, problem))
+      return status;
+    if (tpfuse_status status = checkStream(entry, live->kind(), stream))
+      return status;
+    return live->rmsNorm(problem, stream);
+  });
+}
+
+tpfuse_status tpfuse_fused_all_reduce_rms_norm(
+    tpfuse_comm *comm, const void *input, const void *residual,
+    const void *weight, void *normed, void *residual_out, int64_t tokens,
+    int64_t hidden, tpfuse_dtype dtype, float epsilon,
+    tpfuse_algorithm algorithm, void *stream) {
+  const char *entry = "tpfuse_fused_all_reduce_rms_norm";
+  return guarded(entry, [&] {
+    std::shared_ptr<Comm> live;
+    if (tpfuse_status status = lookUpComm(comm, entry, live))
+      return status;
+    NormProblem problem = makeProblem(input, residual, weight, normed,
+                                      residual_out, tokens, hidden, dtype,
+                                      epsilon);
+    if (tpfuse_status status =
+            checkFusedCall(entry, *live, problem, algorithm, stream))
+      return status;
+    return live->fusedAllReduceRmsNorm(problem, algorithm, stream);
+  });
+}
+
+tpfuse_status tpfuse_all_reduce_residual_rms_norm(
+    tpfuse_comm *comm, const void *input, const void *residual,
+    const void *weight, void *normed, void *residual_out, int64_t tokens,
+    int64_t hidden, tpfuse_dtype dtype, float epsilon,
+    tpfuse_algorithm algorithm, void *stream) {
+  const char *entry = "tpfuse_all_reduce_residual_rms_norm";
+  return guarded(entry, [&] {
+    std::shared_ptr<Comm> live;
+    if (tpfuse_status status = lookUpComm(comm, entry, live))
+      return status;
+    NormProblem problem = makeProblem(input, residual, weight, normed,
+                                      residual_out, tokens, hidden, dtype,
+                                      epsilon);
+    if (tpfuse_status status =
+            checkFusedCall(entry, *live, problem, algorithm, stream))
+      return status;
+    return live->allReduceResidualRmsNorm(problem, algorithm, stream);
+  });
+}
+
+} // extern "C"

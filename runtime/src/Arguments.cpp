@@ -1,0 +1,131 @@
+//===- Arguments.cpp - Validation of C API arguments ----------------------===//
+
+#include "Arguments.h"
+
+#include "Dtype.h"
+#include "Status.h"
+
+#include <cmath>
+#include <cstdint>
+#include <initializer_list>
+#include <string>
+
+using namespace tpfuse::runtime;
+
+namespace {
+tpfuse_status invalid(const char *entry, const std::string &what) {
+  return fail(TPFUSE_ERROR_INVALID_ARGUMENT, std::string(entry) + ": " + what);
+}
+
+/// A buffer's address range, for overlap checks.
+struct Extent {
+  const char *name;
+  const void *data;
+  int64_t bytes;
+
+  bool overlaps(const Extent &other) const {
+    auto begin = reinterpret_cast<uintptr_t>(data);
+    auto otherBegin = reinterpret_cast<uintptr_t>(other.data);
+    return data && other.data && begin < otherBegin + other.bytes &&
+           otherBegin < begin + bytes;
+  }
+};
+
+/// `output` must equal `inPlaceWith` (when given) or overlap nothing in
+/// `others`.
+tpfuse_status checkOutput(const char *entry, const Extent &output,
+                          const Extent *inPlaceWith,
+                          std::initializer_list<Extent> others) {
+  if (!output.data)
+    return TPFUSE_SUCCESS;
+  if (inPlaceWith && output.overlaps(*inPlaceWith) &&
+      output.data != inPlaceWith->data)
+    return invalid(entry, std::string(output.name) + " partially overlaps " +
+                              inPlaceWith->name +
+                              " (only the same pointer is allowed)");
+  for (const Extent &other : others)
+    if (output.overlaps(other))
+      return invalid(entry,
+                     std::string(output.name) + " overlaps " + other.name);
+  return TPFUSE_SUCCESS;
+}
+
+tpfuse_status checkDtype(const char *entry, tpfuse_dtype dtype) {
+  if (!isValidDtype(dtype))
+    return invalid(entry, "unsupported dtype " +
+                              std::to_string(static_cast<int>(dtype)));
+  return TPFUSE_SUCCESS;
+}
+} // namespace
+
+tpfuse_status tpfuse::runtime::checkAllReduceArguments(const char *entry,
+                                                       const void *in,
+                                                       const void *out,
+                                                       int64_t count,
+                                                       tpfuse_dtype dtype) {
+  if (!in)
+    return invalid(entry, "in is null");
+  if (!out)
+    return invalid(entry, "out is null");
+  if (count <= 0)
+    return invalid(entry, "count must be > 0, got " + std::to_string(count));
+  if (tpfuse_status status = checkDtype(entry, dtype))
+    return status;
+  if (count > INT64_MAX / elementSize(dtype))
+    return invalid(entry, "count * element size overflows");
+  int64_t bytes = count * elementSize(dtype);
+  Extent input{"in", in, bytes};
+  return checkOutput(entry, {"out", out, bytes}, &input, {});
+}
+
+tpfuse_status tpfuse::runtime::checkNormProblem(const char *entry,
+                                                const NormProblem &problem) {
+  if (!problem.input)
+    return invalid(entry, "input is null");
+  if (!problem.weight)
+    return invalid(entry, "weight is null");
+  if (!problem.normed)
+    return invalid(entry, "normed is null");
+  if (problem.tokens <= 0)
+    return invalid(entry, "tokens must be > 0, got " +
+                              std::to_string(problem.tokens));
+  if (problem.hidden <= 0)
+    return invalid(entry, "hidden must be > 0, got " +
+                              std::to_string(problem.hidden));
+  if (tpfuse_status status = checkDtype(entry, problem.dtype))
+    return status;
+  if (!std::isfinite(problem.epsilon) || problem.epsilon < 0.0f)
+    return invalid(entry, "epsilon must be finite and >= 0");
+  int64_t size = elementSize(problem.dtype);
+  if (problem.tokens > INT64_MAX / problem.hidden / size)
+    return invalid(entry, "tokens * hidden * element size overflows");
+
+  int64_t bytes = problem.tokens * problem.hidden * size;
+  Extent input{"input", problem.input, bytes};
+  Extent residual{"residual", problem.residual, bytes};
+  Extent weight{"weight", problem.weight, problem.hidden * size};
+  Extent normed{"normed", problem.normed, bytes};
+  Extent residualOut{"residual_out", problem.residualOut, bytes};
+  if (tpfuse_status status = checkOutput(entry, normed, &input,
+                                         {residual, weight, residualOut}))
+    return status;
+  return checkOutput(entry, residualOut, &residual, {input, weight});
+}
+
+tpfuse_status tpfuse::runtime::checkAlgorithm(const char *entry,
+                                              tpfuse_algorithm algorithm) {
+  if (algorithm != TPFUSE_ALGORITHM_AUTO &&
+      algorithm != TPFUSE_ALGORITHM_ONE_SHOT &&
+      algorithm != TPFUSE_ALGORITHM_TWO_SHOT)
+    return invalid(entry, "unknown algorithm " +
+                              std::to_string(static_cast<int>(algorithm)));
+  return TPFUSE_SUCCESS;
+}
+
+tpfuse_status tpfuse::runtime::checkStream(const char *entry,
+                                           tpfuse_backend kind,
+                                           const void *stream) {
+  if (kind == TPFUSE_BACKEND_CPU && stream)
+    return invalid(entry, "stream must be null on the CPU backend");
+  return TPFUSE_SUCCESS;
+}

@@ -1,0 +1,33 @@
+//===- Arguments.h - Validation of C API arguments --------------*- C++ -*-===//
+//
+// Each check returns TPFUSE_SUCCESS or TPFUSE_ERROR_INVALID_ARGUMENT with the
+// message "ENTRY: what is wrong". Checks are local: they run before any
+// collective, so a rejected call never leaves peers half-way in one.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TPFUSE_RUNTIME_ARGUMENTS_H
+#define TPFUSE_RUNTIME_ARGUMENTS_H
+
+#include "Backend.h"
+
+namespace tpfuse::runtime {
+
+/// in/out non-null, count > 0, a valid dtype, out == in or disjoint.
+tpfuse_status checkAllReduceArguments(const char *entry, const void *in,
+                                      const void *out, int64_t count,
+                                      tpfuse_dtype dtype);
+
+/// Non-null input/weight/normed, positive sizes whose byte size fits,
+/// valid dtype, finite epsilon >= 0, and the aliasing rules of runtime.h.
+tpfuse_status checkNormProblem(const char *entry, const NormProblem &problem);
+
+tpfuse_status checkAlgorithm(const char *entry, tpfuse_algorithm algorithm);
+
+/// The CPU backend takes no stream.
+tpfuse_status checkStream(const char *entry, tpfuse_backend kind,
+                          const void *stream);
+
+} // namespace tpfuse::runtime
+
+#endif // TPFUSE_RUNTIME_ARGUMENTS_H

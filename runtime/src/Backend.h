@@ -1,0 +1,59 @@
+//===- Backend.h - Contract between the common layer and a backend -*- C++ -*-===//
+//
+// The common layer (Api.cpp, Comm.cpp) validates arguments, keeps counters and
+// owns the decline/fallback logic; a backend only moves and computes data.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TPFUSE_RUNTIME_BACKEND_H
+#define TPFUSE_RUNTIME_BACKEND_H
+
+#include "tpfuse/runtime.h"
+
+#include <cstdint>
+
+namespace tpfuse::runtime {
+
+/// One [tokens, hidden] residual RMSNorm problem, row-major, contiguous.
+/// Semantics (see runtime.h): a null `residual` is a residual of zeros, so
+/// `residualOut` then receives the (reduced) input itself.
+struct NormProblem {
+  const void *input;    // reduced input (plain norm) or this rank's partial sum (fused)
+  const void *residual; // [tokens, hidden], or null: no residual add
+  const void *weight;   // [hidden]
+  void *normed;         // [tokens, hidden]
+  void *residualOut;    // [tokens, hidden], or null: the residual stream ends here
+  int64_t tokens;
+  int64_t hidden;
+  tpfuse_dtype dtype;
+  float epsilon;
+};
+
+class Backend {
+public:
+  virtual ~Backend() = default;
+  virtual int rank() const = 0;
+  virtual int worldSize() const = 0;
+  /// out = sum over ranks of in (out may equal in). A collective.
+  virtual tpfuse_status allReduceSum(const void *in, void *out, int64_t count,
+                                     tpfuse_dtype dtype, void *stream) = 0;
+  /// Local residual (+optional) RMSNorm; no communication.
+  virtual tpfuse_status rmsNorm(const NormProblem &problem, void *stream) = 0;
+  /// Why the fused path cannot run `problem` (a static string), or nullptr if
+  /// it can. Must be a pure function of (problem sizes/dtype, algorithm, state
+  /// agreed at creation), so every rank reaches the same answer without
+  /// communicating.
+  virtual const char *fusedDeclineReason(const NormProblem &problem,
+                                         tpfuse_algorithm algorithm) const = 0;
+  /// The fused all-reduce + residual add + RMSNorm; only called after
+  /// fusedDeclineReason returned nullptr.
+  virtual tpfuse_status fusedAllReduceRmsNorm(const NormProblem &problem,
+                                              tpfuse_algorithm algorithm,
+                                              void *stream) = 0;
+  /// Logical AND of `local` over all ranks (a collective; used for setup votes).
+  virtual tpfuse_status allAgree(bool local, bool *all) = 0;
+};
+
+} // namespace tpfuse::runtime
+
+#endif // TPFUSE_RUNTIME_BACKEND_H

@@ -1,0 +1,148 @@
+//===- Comm.cpp - A communicator: backend, decline policy, counters -------===//
+
+#include "Comm.h"
+
+#include "Bootstrap.h"
+#include "Status.h"
+#include "Store.h"
+
+using namespace tpfuse::runtime;
+
+namespace {
+/// Agrees on forced decline: the caller's request or the environment's on
+/// any rank forces it on every rank.
+tpfuse_status agreeOnForceDecline(Backend &backend, bool requested,
+                                  bool &forceDecline) {
+  bool fromEnvironment = false;
+  tpfuse_status envStatus = readForceDeclineVariable(fromEnvironment);
+  // Still vote on a bad variable, so the other ranks are not left waiting.
+  bool local = requested || fromEnvironment;
+  bool noneForced = false;
+  if (tpfuse_status status = backend.allAgree(!local, &noneForced))
+    return status;
+  if (envStatus != TPFUSE_SUCCESS)
+    return envStatus;
+  forceDecline = !noneForced;
+  return TPFUSE_SUCCESS;
+}
+} // namespace
+
+Comm::Comm(std::unique_ptr<Backend> backend, tpfuse_backend kind,
+           bool forceDecline)
+    : backendImpl(std::move(backend)), backendKind(kind),
+      forced(forceDecline) {}
+
+tpfuse_status Comm::allReduce(const void *in, void *out, int64_t count,
+                              tpfuse_dtype dtype, void *stream) {
+  if (tpfuse_status status =
+          backendImpl->allReduceSum(in, out, count, dtype, stream))
+    return status;
+  ++explicitAllReduces;
+  return TPFUSE_SUCCESS;
+}
+
+tpfuse_status Comm::rmsNorm(const NormProblem &problem, void *stream) {
+  return backendImpl->rmsNorm(problem, stream);
+}
+
+tpfuse_status Comm::fusedAllReduceRmsNorm(const NormProblem &problem,
+                                          tpfuse_algorithm algorithm,
+                                          void *stream) {
+  // Every input to this decision is agreed across ranks, so all ranks
+  // decline together and none is left waiting in a collective.
+  const char *reason =
+      forced.load() ? "forced decline (TPFUSE_FORCE_DECLINE or "
+                      "tpfuse_comm_set_force_decline)"
+                    : backendImpl->fusedDeclineReason(problem, algorithm);
+  if (reason) {
+    ++declines;
+    return fail(TPFUSE_DECLINED, std::string("fused path declined: ") + reason);
+  }
+  if (tpfuse_status status =
+          backendImpl->fusedAllReduceRmsNorm(problem, algorithm, stream))
+    return status;
+  ++fusedCalls;
+  return TPFUSE_SUCCESS;
+}
+
+tpfuse_status Comm::allReduceResidualRmsNorm(const NormProblem &problem,
+                                             tpfuse_algorithm algorithm,
+                                             void *stream) {
+  tpfuse_status status = fusedAllReduceRmsNorm(problem, algorithm, stream);
+  if (status != TPFUSE_DECLINED)
+    return status;
+  // A decline communicated nothing, so the sum is still owed: pay it here,
+  // once, into `normed` (an output, so no input is clobbered), then norm it
+  // in place.
+  if (tpfuse_status reduceStatus =
+          allReduce(problem.input, problem.normed,
+                    problem.tokens * problem.hidden, problem.dtype, stream))
+    return reduceStatus;
+  NormProblem reduced = problem;
+  reduced.input = problem.normed;
+  return rmsNorm(reduced, stream);
+}
+
+tpfuse_status Comm::setForceDecline(bool requested) {
+  bool noneRequested = false;
+  if (tpfuse_status status = backendImpl->allAgree(!requested, &noneRequested))
+    return status;
+  forced.store(!noneRequested);
+  return TPFUSE_SUCCESS;
+}
+
+tpfuse_counters Comm::counters() const {
+  tpfuse_counters result;
+  result.explicit_all_reduces = explicitAllReduces.load();
+  result.fused_calls = fusedCalls.load();
+  result.declines = declines.load();
+  return result;
+}
+
+void Comm::resetCounters() {
+  explicitAllReduces.store(0);
+  fusedCalls.store(0);
+  declines.store(0);
+}
+
+tpfuse_status tpfuse::runtime::createComm(tpfuse_backend kind,
+                                          const CommConfig &config,
+                                          const std::string &storeUri,
+                                          bool forceDecline,
+                                          std::unique_ptr<Comm> &comm) {
+  if (kind == TPFUSE_BACKEND_CUDA)
+    if (tpfuse_status status = checkCudaBackendAvailable())
+      return status;
+  std::unique_ptr<gloo::rendezvous::Store> store;
+  if (tpfuse_status status =
+          openStore(storeUri, config.rank, config.timeout, store))
+    return status;
+  std::unique_ptr<Backend> backend;
+  tpfuse_status status = kind == TPFUSE_BACKEND_CPU
+                             ? createCpuBackend(config, *store, backend)
+                             : createCudaBackend(config, *store, backend);
+  if (status != TPFUSE_SUCCESS)
+    return status;
+  bool forced = false;
+  if (tpfuse_status voteStatus =
+          agreeOnForceDecline(*backend, forceDecline, forced))
+    return voteStatus;
+  comm = std::make_unique<Comm>(std::move(backend), kind, forced);
+  return TPFUSE_SUCCESS;
+}
+
+tpfuse_status tpfuse::runtime::createCommFromNccl(void *ncclComm,
+                                                  const CommConfig &config,
+                                                  bool forceDecline,
+                                                  std::unique_ptr<Comm> &comm) {
+  std::unique_ptr<Backend> backend;
+  if (tpfuse_status status =
+          createCudaBackendFromNccl(ncclComm, config, backend))
+    return status;
+  bool forced = false;
+  if (tpfuse_status status = agreeOnForceDecline(*backend, forceDecline, forced))
+    return status;
+  comm = std::make_unique<Comm>(std::move(backend), TPFUSE_BACKEND_CUDA,
+                                forced);
+  return TPFUSE_SUCCESS;
+}

@@ -1,0 +1,75 @@
+//===- Comm.h - A communicator: backend, decline policy, counters -*- C++ -*-===//
+//
+// The common layer above a Backend. It owns the two rules that keep ranks in
+// step: whether to decline is decided identically on every rank (agreed
+// settings plus a pure backend predicate), and a declined call's all-reduce
+// is paid exactly once by the consumer entry. Arguments are validated by the
+// caller (Api.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TPFUSE_RUNTIME_COMM_H
+#define TPFUSE_RUNTIME_COMM_H
+
+#include "Backend.h"
+#include "BackendFactories.h"
+
+#include <atomic>
+#include <memory>
+#include <string>
+
+namespace tpfuse::runtime {
+
+class Comm {
+public:
+  Comm(std::unique_ptr<Backend> backend, tpfuse_backend kind,
+       bool forceDecline);
+
+  Backend &backend() { return *backendImpl; }
+  tpfuse_backend kind() const { return backendKind; }
+
+  /// An explicit all-reduce (counted).
+  tpfuse_status allReduce(const void *in, void *out, int64_t count,
+                          tpfuse_dtype dtype, void *stream);
+  tpfuse_status rmsNorm(const NormProblem &problem, void *stream);
+  /// TPFUSE_DECLINED (counted, reason in the last error) before touching
+  /// anything, or the fused call (counted when it succeeds).
+  tpfuse_status fusedAllReduceRmsNorm(const NormProblem &problem,
+                                      tpfuse_algorithm algorithm,
+                                      void *stream);
+  /// Fused, or on decline: one explicit all-reduce into problem.normed, then
+  /// the norm in place there.
+  tpfuse_status allReduceResidualRmsNorm(const NormProblem &problem,
+                                         tpfuse_algorithm algorithm,
+                                         void *stream);
+
+  /// A collective: the new setting is the OR of `requested` over ranks.
+  tpfuse_status setForceDecline(bool requested);
+  bool forceDecline() const { return forced.load(); }
+
+  tpfuse_counters counters() const;
+  void resetCounters();
+
+private:
+  std::unique_ptr<Backend> backendImpl;
+  tpfuse_backend backendKind;
+  std::atomic<bool> forced;
+  std::atomic<uint64_t> explicitAllReduces{0};
+  std::atomic<uint64_t> fusedCalls{0};
+  std::atomic<uint64_t> declines{0};
+};
+
+/// Opens `storeUri`, creates the `kind` backend and agrees on forced decline
+/// (`forceDecline` or TPFUSE_FORCE_DECLINE on any rank). A collective.
+tpfuse_status createComm(tpfuse_backend kind, const CommConfig &config,
+                         const std::string &storeUri, bool forceDecline,
+                         std::unique_ptr<Comm> &comm);
+
+/// As createComm, around a caller-owned ncclComm_t.
+tpfuse_status createCommFromNccl(void *ncclComm, const CommConfig &config,
+                                 bool forceDecline,
+                                 std::unique_ptr<Comm> &comm);
+
+} // namespace tpfuse::runtime
+
+#endif // TPFUSE_RUNTIME_COMM_H

@@ -1,0 +1,382 @@
+//===- ArgumentsTest.cpp - Bad arguments give error codes, not crashes ----===//
+
+#include "TestSupport.h"
+
+using namespace tpfuse::test;
+
+namespace {
+
+/// A single-rank CPU communicator and valid buffers; each test breaks one
+/// argument at a time.
+class ArgumentsTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    tpfuse_comm_options options = testOptions();
+    ASSERT_EQ(tpfuse_comm_create(&options, 0, 1, store.storeUri().c_str(),
+                                 &comm),
+              TPFUSE_SUCCESS)
+        << tpfuse_last_error_message();
+  }
+  void TearDown() override {
+    if (comm)
+      tpfuse_comm_destroy(comm);
+  }
+
+  /// Both all-reduce + norm entries and the plain norm, with one argument
+  /// replaced by the caller.
+  struct Call {
+    const void *input;
+    const void *residual;
+    const void *weight;
+    void *normed;
+    void *residualOut;
+    int64_t tokens;
+    int64_t hidden;
+    tpfuse_dtype dtype;
+    float epsilon;
+    tpfuse_algorithm algorithm;
+    void *stream;
+  };
+
+  Call validCall() {
+    return Call{input.data(),  residual.data(),   weight.data(),
+                normed.data(), residualOut.data(), kTokens,
+                kHidden,       TPFUSE_DTYPE_BF16, 1e-6f,
+                TPFUSE_ALGORITHM_AUTO, nullptr};
+  }
+
+  /// Expects every entry taking these arguments to reject them with
+  /// `expected` and a message mentioning `fragment`.
+  void expectRejected(const Call &call, tpfuse_status expected,
+                      const std::string &fragment) {
+    tpfuse_status statuses[3] = {
+        tpfuse_rms_norm(comm, call.input, call.residual, call.weight,
+                        call.normed, call.residualOut, call.tokens,
+                        call.hidden, call.dtype, call.epsilon, call.stream),
+        tpfuse_fused_all_reduce_rms_norm(
+            comm, call.input, call.residual, call.weight, call.normed,
+            call.residualOut, call.tokens, call.hidden, call.dtype,
+            call.epsilon, call.algorithm, call.stream),
+        tpfuse_all_reduce_residual_rms_norm(
+            comm, call.input, call.residual, call.weight, call.normed,
+            call.residualOut, call.tokens, call.hidden, call.dtype,
+            call.epsilon, call.algorithm, call.stream)};
+    // tpfuse_rms_norm has no algorithm: it accepts a bad one.
+    bool algorithmOnly = call.algorithm != TPFUSE_ALGORITHM_AUTO;
+    for (int entry = algorithmOnly ? 1 : 0; entry < 3; ++entry) {
+      EXPECT_EQ(statuses[entry], expected)
+          << "entry " << entry << ": " << tpfuse_status_name(statuses[entry]);
+    }
+    EXPECT_NE(std::string(tpfuse_last_error_message()).find(fragment),
+              std::string::npos)
+        << tpfuse_last_error_message();
+    tpfuse_counters counters;
+    ASSERT_EQ(tpfuse_comm_get_counters(comm, &counters), TPFUSE_SUCCESS);
+    EXPECT_EQ(counters.explicit_all_reduces, 0u);
+    EXPECT_EQ(counters.fused_calls, 0u);
+    EXPECT_EQ(counters.declines, 0u);
+  }
+
+  static constexpr int64_t kTokens = 4;
+  static constexpr int64_t kHidden = 16;
+  TempDirectory store;
+  tpfuse_comm *comm = nullptr;
+  Tensor input{TPFUSE_DTYPE_BF16, kTokens * kHidden};
+  Tensor residual{TPFUSE_DTYPE_BF16, kTokens * kHidden};
+  Tensor weight{TPFUSE_DTYPE_BF16, kHidden};
+  Tensor normed{TPFUSE_DTYPE_BF16, kTokens * kHidden};
+  Tensor residualOut{TPFUSE_DTYPE_BF16, kTokens * kHidden};
+};
+
+TEST_F(ArgumentsTest, NullPointers) {
+  Call call = validCall();
+  call.input = nullptr;
+  expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT, "input is null");
+  call = validCall();
+  call.weight = nullptr;
+  expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT, "weight is null");
+  call = validCall();
+  call.normed = nullptr;
+  expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT, "normed is null");
+}
+
+TEST_F(ArgumentsTest, NonPositiveSizes) {
+  for (int64_t bad : {int64_t(0), int64_t(-1), INT64_MIN}) {
+    Call call = validCall();
+    call.tokens = bad;
+    expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT, "tokens must be > 0");
+    call = validCall();
+    call.hidden = bad;
+    expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT, "hidden must be > 0");
+  }
+}
+
+TEST_F(ArgumentsTest, SizesWhoseByteCountOverflows) {
+  Call call = validCall();
+  call.tokens = INT64_MAX / 2;
+  call.hidden = 4;
+  expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT, "overflows");
+}
+
+TEST_F(ArgumentsTest, UnsupportedDtype) {
+  Call call = validCall();
+  call.dtype = static_cast<tpfuse_dtype>(3);
+  expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT, "unsupported dtype 3");
+  call.dtype = static_cast<tpfuse_dtype>(-1);
+  expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT, "unsupported dtype -1");
+}
+
+TEST_F(ArgumentsTest, InvalidAlgorithm) {
+  Call call = validCall();
+  call.algorithm = static_cast<tpfuse_algorithm>(7);
+  expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT, "unknown algorithm 7");
+}
+
+TEST_F(ArgumentsTest, BadEpsilon) {
+  for (float bad : {-1e-6f, std::numeric_limits<float>::quiet_NaN(),
+                    std::numeric_limits<float>::infinity()}) {
+    Call call = validCall();
+    call.epsilon = bad;
+    expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT, "epsilon");
+  }
+}
+
+TEST_F(ArgumentsTest, StreamOnCpuBackend) {
+  Call call = validCall();
+  int notAStream;
+  call.stream = &notAStream;
+  expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT, "stream must be null");
+  EXPECT_EQ(tpfuse_all_reduce(comm, input.data(), normed.data(), 4,
+                              TPFUSE_DTYPE_BF16, &notAStream),
+            TPFUSE_ERROR_INVALID_ARGUMENT);
+}
+
+TEST_F(ArgumentsTest, Aliasing) {
+  auto *inputBytes = static_cast<char *>(input.data());
+  auto *residualBytes = static_cast<char *>(residual.data());
+  Call call = validCall();
+  call.normed = inputBytes + 2; // shifted by one bf16 element
+  expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT,
+                 "normed partially overlaps input");
+  call = validCall();
+  call.normed = residual.data();
+  expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT,
+                 "normed overlaps residual");
+  call = validCall();
+  call.normed = residualOut.data();
+  expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT,
+                 "normed overlaps residual_out");
+  call = validCall();
+  call.normed = const_cast<void *>(call.weight);
+  expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT, "normed overlaps weight");
+  call = validCall();
+  call.residualOut = residualBytes + 2;
+  expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT,
+                 "residual_out partially overlaps residual");
+  call = validCall();
+  call.residualOut = input.data();
+  expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT,
+                 "residual_out overlaps input");
+}
+
+TEST_F(ArgumentsTest, AllReduceArguments) {
+  EXPECT_EQ(tpfuse_all_reduce(comm, nullptr, normed.data(), 4,
+                              TPFUSE_DTYPE_BF16, nullptr),
+            TPFUSE_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(tpfuse_all_reduce(comm, input.data(), nullptr, 4,
+                              TPFUSE_DTYPE_BF16, nullptr),
+            TPFUSE_ERROR_INVALID_ARGUMENT);
+  for (int64_t bad : {int64_t(0), int64_t(-5)})
+    EXPECT_EQ(tpfuse_all_reduce(comm, input.data(), normed.data(), bad,
+                                TPFUSE_DTYPE_BF16, nullptr),
+              TPFUSE_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(tpfuse_all_reduce(comm, input.data(), normed.data(), 4,
+                              static_cast<tpfuse_dtype>(9), nullptr),
+            TPFUSE_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(tpfuse_all_reduce(comm, input.data(),
+                              static_cast<char *>(input.data()) + 2, 4,
+                              TPFUSE_DTYPE_BF16, nullptr),
+            TPFUSE_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(tpfuse_all_reduce(comm, input.data(), normed.data(), INT64_MAX,
+                              TPFUSE_DTYPE_F32, nullptr),
+            TPFUSE_ERROR_INVALID_ARGUMENT);
+  tpfuse_counters counters;
+  ASSERT_EQ(tpfuse_comm_get_counters(comm, &counters), TPFUSE_SUCCESS);
+  EXPECT_EQ(counters.explicit_all_reduces, 0u);
+}
+
+TEST_F(ArgumentsTest, NullOutParameters) {
+  EXPECT_EQ(tpfuse_comm_rank(comm, nullptr), TPFUSE_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(tpfuse_comm_world_size(comm, nullptr),
+            TPFUSE_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(tpfuse_comm_get_counters(comm, nullptr),
+            TPFUSE_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(tpfuse_comm_force_decline(comm, nullptr),
+            TPFUSE_ERROR_INVALID_ARGUMENT);
+}
+
+TEST_F(ArgumentsTest, DestroyedCommunicator) {
+  ASSERT_EQ(tpfuse_comm_destroy(comm), TPFUSE_SUCCESS);
+  tpfuse_comm *destroyed = comm;
+  comm = nullptr;
+  Call call = validCall();
+  EXPECT_EQ(tpfuse_fused_all_reduce_rms_norm(
+                destroyed, call.input, call.residual, call.weight,
+                call.normed, call.residualOut, call.tokens, call.hidden,
+                call.dtype, call.epsilon, call.algorithm, nullptr),
+            TPFUSE_ERROR_DESTROYED);
+  EXPECT_NE(std::string(tpfuse_last_error_message()).find("destroyed"),
+            std::string::npos);
+  EXPECT_EQ(tpfuse_all_reduce_residual_rms_norm(
+                destroyed, call.input, call.residual, call.weight,
+                call.normed, call.residualOut, call.tokens, call.hidden,
+                call.dtype, call.epsilon, call.algorithm, nullptr),
+            TPFUSE_ERROR_DESTROYED);
+  EXPECT_EQ(tpfuse_rms_norm(destroyed, call.input, call.residual, call.weight,
+                            call.normed, call.residualOut, call.tokens,
+                            call.hidden, call.dtype, call.epsilon, nullptr),
+            TPFUSE_ERROR_DESTROYED);
+  EXPECT_EQ(tpfuse_all_reduce(destroyed, input.data(), normed.data(), 4,
+                              TPFUSE_DTYPE_BF16, nullptr),
+            TPFUSE_ERROR_DESTROYED);
+  int value;
+  tpfuse_counters counters;
+  EXPECT_EQ(tpfuse_comm_rank(destroyed, &value), TPFUSE_ERROR_DESTROYED);
+  EXPECT_EQ(tpfuse_comm_world_size(destroyed, &value), TPFUSE_ERROR_DESTROYED);
+  EXPECT_EQ(tpfuse_comm_get_counters(destroyed, &counters),
+            TPFUSE_ERROR_DESTROYED);
+  EXPECT_EQ(tpfuse_comm_reset_counters(destroyed), TPFUSE_ERROR_DESTROYED);
+  EXPECT_EQ(tpfuse_comm_set_force_decline(destroyed, 1),
+            TPFUSE_ERROR_DESTROYED);
+  EXPECT_EQ(tpfuse_comm_force_decline(destroyed, &value),
+            TPFUSE_ERROR_DESTROYED);
+  EXPECT_EQ(tpfuse_comm_destroy(destroyed), TPFUSE_ERROR_DESTROYED);
+}
+
+TEST_F(ArgumentsTest, NullAndForeignCommunicator) {
+  int value;
+  EXPECT_EQ(tpfuse_comm_rank(nullptr, &value), TPFUSE_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(tpfuse_comm_destroy(nullptr), TPFUSE_ERROR_INVALID_ARGUMENT);
+  // Never dereferenced: the runtime only looks the address up.
+  auto *foreign = reinterpret_cast<tpfuse_comm *>(&value);
+  EXPECT_EQ(tpfuse_comm_rank(foreign, &value), TPFUSE_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(tpfuse_all_reduce(foreign, input.data(), normed.data(), 4,
+                              TPFUSE_DTYPE_BF16, nullptr),
+            TPFUSE_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(tpfuse_last_error_message())
+                .find("not a tpfuse communicator"),
+            std::string::npos);
+}
+
+TEST_F(ArgumentsTest, SuccessClearsTheLastError) {
+  EXPECT_EQ(tpfuse_comm_rank(nullptr, nullptr), TPFUSE_ERROR_INVALID_ARGUMENT);
+  EXPECT_STRNE(tpfuse_last_error_message(), "");
+  int rank = -1;
+  EXPECT_EQ(tpfuse_comm_rank(comm, &rank), TPFUSE_SUCCESS);
+  EXPECT_EQ(rank, 0);
+  EXPECT_STREQ(tpfuse_last_error_message(), "");
+}
+
+TEST(ApiTest, VersionAndStatusNames) {
+  EXPECT_EQ(tpfuse_runtime_api_version(), TPFUSE_RUNTIME_API_VERSION);
+  EXPECT_STREQ(tpfuse_status_name(TPFUSE_DECLINED), "TPFUSE_DECLINED");
+  EXPECT_STREQ(tpfuse_status_name(TPFUSE_ERROR_TIMEOUT),
+               "TPFUSE_ERROR_TIMEOUT");
+  EXPECT_STREQ(tpfuse_status_name(static_cast<tpfuse_status>(42)),
+               "unknown tpfuse_status");
+}
+
+TEST(CreateTest, BadCreationArguments) {
+  TempDirectory store;
+  std::string uri = store.storeUri();
+  tpfuse_comm *comm = nullptr;
+  tpfuse_comm_options options = testOptions();
+  EXPECT_EQ(tpfuse_comm_create(&options, 0, 1, uri.c_str(), nullptr),
+            TPFUSE_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(tpfuse_comm_create(&options, 0, 0, uri.c_str(), &comm),
+            TPFUSE_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(tpfuse_comm_create(&options, 2, 2, uri.c_str(), &comm),
+            TPFUSE_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(tpfuse_comm_create(&options, -1, 2, uri.c_str(), &comm),
+            TPFUSE_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(tpfuse_comm_create(&options, 0, 1, nullptr, &comm),
+            TPFUSE_ERROR_INVALID_ARGUMENT);
+  for (const char *bad : {"", "file:", "tcp://localhost", "tcp://:1234",
+                          "tcp://localhost:0", "tcp://localhost:99999",
+                          "tcp://localhost:12x", "redis://x:1"}) {
+    EXPECT_EQ(tpfuse_comm_create(&options, 0, 1, bad, &comm),
+              TPFUSE_ERROR_INVALID_ARGUMENT)
+        << bad;
+    EXPECT_NE(std::string(tpfuse_last_error_message()).find("store"),
+              std::string::npos);
+  }
+
+  tpfuse_comm_options bad = options;
+  bad.struct_size = 8;
+  EXPECT_EQ(tpfuse_comm_create(&bad, 0, 1, uri.c_str(), &comm),
+            TPFUSE_ERROR_INVALID_ARGUMENT);
+  bad = options;
+  bad.backend = static_cast<tpfuse_backend>(5);
+  EXPECT_EQ(tpfuse_comm_create(&bad, 0, 1, uri.c_str(), &comm),
+            TPFUSE_ERROR_INVALID_ARGUMENT);
+  bad = options;
+  bad.max_tokens = -1;
+  EXPECT_EQ(tpfuse_comm_create(&bad, 0, 1, uri.c_str(), &comm),
+            TPFUSE_ERROR_INVALID_ARGUMENT);
+  bad = options;
+  bad.workspace_dtype = static_cast<tpfuse_dtype>(3);
+  EXPECT_EQ(tpfuse_comm_create(&bad, 0, 1, uri.c_str(), &comm),
+            TPFUSE_ERROR_INVALID_ARGUMENT);
+  bad = options;
+  bad.timeout_ms = 0;
+  EXPECT_EQ(tpfuse_comm_create(&bad, 0, 1, uri.c_str(), &comm),
+            TPFUSE_ERROR_INVALID_ARGUMENT);
+  bad = options;
+  bad.device = -2;
+  EXPECT_EQ(tpfuse_comm_create(&bad, 0, 1, uri.c_str(), &comm),
+            TPFUSE_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(comm, nullptr);
+}
+
+TEST(CreateTest, NullOptionsMeanDefaults) {
+  TempDirectory store;
+  tpfuse_comm *comm = nullptr;
+  ASSERT_EQ(tpfuse_comm_create(nullptr, 0, 1, store.storeUri().c_str(), &comm),
+            TPFUSE_SUCCESS)
+      << tpfuse_last_error_message();
+  int worldSize = 0;
+  EXPECT_EQ(tpfuse_comm_world_size(comm, &worldSize), TPFUSE_SUCCESS);
+  EXPECT_EQ(worldSize, 1);
+  EXPECT_EQ(tpfuse_comm_destroy(comm), TPFUSE_SUCCESS);
+}
+
+#if !TPFUSE_HAVE_CUDA
+TEST(CreateTest, CudaBackendIsUnsupportedWithoutCuda) {
+  TempDirectory store;
+  tpfuse_comm_options options = testOptions();
+  options.backend = TPFUSE_BACKEND_CUDA;
+  tpfuse_comm *comm = nullptr;
+  EXPECT_EQ(tpfuse_comm_create(&options, 0, 1, store.storeUri().c_str(),
+                               &comm),
+            TPFUSE_ERROR_UNSUPPORTED);
+  EXPECT_NE(std::string(tpfuse_last_error_message()).find("without CUDA"),
+            std::string::npos);
+  int fakeNcclComm;
+  EXPECT_EQ(tpfuse_comm_create_from_nccl(&options, &fakeNcclComm, &comm),
+            TPFUSE_ERROR_UNSUPPORTED);
+  EXPECT_EQ(comm, nullptr);
+}
+#endif
+
+TEST(CreateTest, FromNcclNeedsTheCudaBackend) {
+  tpfuse_comm_options options = testOptions();
+  tpfuse_comm *comm = nullptr;
+  int fakeNcclComm;
+  EXPECT_EQ(tpfuse_comm_create_from_nccl(&options, &fakeNcclComm, &comm),
+            TPFUSE_ERROR_INVALID_ARGUMENT);
+  options.backend = TPFUSE_BACKEND_CUDA;
+  EXPECT_EQ(tpfuse_comm_create_from_nccl(&options, nullptr, &comm),
+            TPFUSE_ERROR_INVALID_ARGUMENT);
+}
+
+} // namespace

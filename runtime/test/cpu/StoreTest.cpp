@@ -1,0 +1,127 @@
+//===- StoreTest.cpp - Rendezvous stores ----------------------------------===//
+
+#include "Status.h"
+#include "Store.h"
+#include "TcpStore.h"
+
+#include "FreePort.h"
+#include "TestSupport.h"
+
+#include <chrono>
+#include <thread>
+
+using namespace tpfuse::runtime;
+using namespace tpfuse::test;
+
+namespace {
+using Clock = std::chrono::steady_clock;
+using std::chrono::milliseconds;
+
+std::vector<char> bytes(const std::string &text) {
+  return std::vector<char>(text.begin(), text.end());
+}
+
+TEST(TcpStoreTest, ClientsSeeEachOthersKeys) {
+  int port = freeLoopbackPort();
+  ASSERT_GT(port, 0);
+  TcpStore server("127.0.0.1", port, /*serve=*/true, milliseconds(5000));
+  TcpStore client("127.0.0.1", port, /*serve=*/false, milliseconds(5000));
+  server.set("a", bytes("from rank 0"));
+  EXPECT_EQ(client.get("a"), bytes("from rank 0"));
+
+  std::vector<char> large(1 << 20);
+  for (size_t i = 0; i < large.size(); ++i)
+    large[i] = static_cast<char>(i * 7);
+  client.set("large", large);
+  EXPECT_EQ(server.get("large"), large);
+  client.set("empty", {});
+  EXPECT_TRUE(server.get("empty").empty());
+}
+
+TEST(TcpStoreTest, WaitBlocksUntilAnotherClientSets) {
+  int port = freeLoopbackPort();
+  ASSERT_GT(port, 0);
+  TcpStore server("127.0.0.1", port, /*serve=*/true, milliseconds(5000));
+  std::thread writer([port] {
+    TcpStore client("127.0.0.1", port, /*serve=*/false, milliseconds(5000));
+    std::this_thread::sleep_for(milliseconds(100));
+    client.set("late", bytes("here"));
+  });
+  server.wait({"late"});
+  EXPECT_EQ(server.get("late"), bytes("here"));
+  writer.join();
+}
+
+TEST(TcpStoreTest, ClientWaitsForALateServer) {
+  int port = freeLoopbackPort();
+  ASSERT_GT(port, 0);
+  std::thread server([port] {
+    std::this_thread::sleep_for(milliseconds(200));
+    TcpStore store("127.0.0.1", port, /*serve=*/true, milliseconds(5000));
+    store.set("ready", bytes("1"));
+    store.wait({"done"});
+  });
+  TcpStore client("127.0.0.1", port, /*serve=*/false, milliseconds(5000));
+  EXPECT_EQ(client.get("ready"), bytes("1"));
+  client.set("done", {});
+  server.join();
+}
+
+TEST(TcpStoreTest, MissingKeyTimesOut) {
+  int port = freeLoopbackPort();
+  ASSERT_GT(port, 0);
+  TcpStore store("127.0.0.1", port, /*serve=*/true, milliseconds(300));
+  Clock::time_point start = Clock::now();
+  EXPECT_THROW(store.get("never"), TimeoutError);
+  EXPECT_LT(Clock::now() - start, std::chrono::seconds(5));
+}
+
+TEST(TcpStoreTest, NoServerTimesOut) {
+  int port = freeLoopbackPort();
+  ASSERT_GT(port, 0);
+  EXPECT_THROW(TcpStore("127.0.0.1", port, /*serve=*/false, milliseconds(300)),
+               TimeoutError);
+}
+
+TEST(StoreTest, FileStoreRoundTripAndBoundedWait) {
+  TempDirectory directory;
+  std::unique_ptr<gloo::rendezvous::Store> store;
+  ASSERT_EQ(openStore(directory.storeUri(), 0, milliseconds(300), store),
+            TPFUSE_SUCCESS);
+  store->set("key", bytes("value"));
+  EXPECT_EQ(store->get("key"), bytes("value"));
+  Clock::time_point start = Clock::now();
+  try {
+    store->get("missing");
+    ADD_FAILURE() << "get of a missing key returned";
+  } catch (...) {
+    EXPECT_EQ(statusFromCurrentException("test"), TPFUSE_ERROR_TIMEOUT)
+        << lastErrorMessage();
+  }
+  EXPECT_LT(Clock::now() - start, std::chrono::seconds(5));
+}
+
+TEST(StoreTest, TcpUriOpensAServerForRankZero) {
+  int port = freeLoopbackPort();
+  ASSERT_GT(port, 0);
+  std::string uri = "tcp://127.0.0.1:" + std::to_string(port);
+  std::unique_ptr<gloo::rendezvous::Store> server, client;
+  ASSERT_EQ(openStore(uri, 0, milliseconds(2000), server), TPFUSE_SUCCESS);
+  ASSERT_EQ(openStore(uri, 1, milliseconds(2000), client), TPFUSE_SUCCESS);
+  client->set("k", bytes("v"));
+  EXPECT_EQ(server->get("k"), bytes("v"));
+}
+
+TEST(StoreTest, MalformedUris) {
+  std::unique_ptr<gloo::rendezvous::Store> store;
+  for (const char *uri : {"", "file:", "tcp://", "tcp://host", "tcp://:80",
+                          "tcp://host:0", "tcp://host:65536", "tcp://host:8x",
+                          "http://host:80"}) {
+    EXPECT_EQ(openStore(uri, 0, milliseconds(100), store),
+              TPFUSE_ERROR_INVALID_ARGUMENT)
+        << uri;
+    EXPECT_FALSE(store);
+  }
+}
+
+} // namespace

@@ -1,0 +1,79 @@
+//===- TimeoutTest.cpp - Missing peers give TIMEOUT, not a hang -----------===//
+
+#include "FreePort.h"
+#include "TestSupport.h"
+
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+
+using namespace tpfuse::test;
+
+namespace {
+using Clock = std::chrono::steady_clock;
+
+constexpr int64_t kShortTimeoutMs = 1000;
+
+tpfuse_comm_options shortTimeoutOptions() {
+  tpfuse_comm_options options = testOptions();
+  options.timeout_ms = kShortTimeoutMs;
+  return options;
+}
+
+/// Creates rank `rank` of a world of 2 whose other rank never shows up.
+void expectCreationTimesOut(int rank, const std::string &store) {
+  tpfuse_comm_options options = shortTimeoutOptions();
+  tpfuse_comm *comm = nullptr;
+  Clock::time_point start = Clock::now();
+  EXPECT_EQ(tpfuse_comm_create(&options, rank, 2, store.c_str(), &comm),
+            TPFUSE_ERROR_TIMEOUT)
+      << tpfuse_last_error_message();
+  EXPECT_LT(Clock::now() - start, std::chrono::seconds(15));
+  EXPECT_EQ(comm, nullptr);
+}
+
+TEST(TimeoutTest, MissingPeerInFileStore) {
+  TempDirectory store;
+  expectCreationTimesOut(0, store.storeUri());
+}
+
+TEST(TimeoutTest, MissingTcpStoreServer) {
+  int port = freeLoopbackPort();
+  ASSERT_GT(port, 0);
+  expectCreationTimesOut(1, "tcp://127.0.0.1:" + std::to_string(port));
+}
+
+TEST(TimeoutTest, MissingPeerBehindTcpStore) {
+  int port = freeLoopbackPort();
+  ASSERT_GT(port, 0);
+  expectCreationTimesOut(0, "tcp://127.0.0.1:" + std::to_string(port));
+}
+
+TEST(TimeoutTest, PeerSkippingACollective) {
+  std::mutex mutex;
+  std::condition_variable changed;
+  bool rankZeroDone = false;
+  runRanks(
+      2, [](int) { return shortTimeoutOptions(); },
+      [&](int rank, tpfuse_comm *comm) {
+        if (rank == 1) {
+          // Stays connected but never joins, until rank 0 has given up.
+          std::unique_lock<std::mutex> lock(mutex);
+          changed.wait(lock, [&] { return rankZeroDone; });
+          return;
+        }
+        Tensor values = makeTensor(TPFUSE_DTYPE_F32, {1.0, 2.0});
+        Clock::time_point start = Clock::now();
+        EXPECT_EQ(tpfuse_all_reduce(comm, values.data(), values.data(), 2,
+                                    TPFUSE_DTYPE_F32, nullptr),
+                  TPFUSE_ERROR_TIMEOUT)
+            << tpfuse_last_error_message();
+        EXPECT_LT(Clock::now() - start, std::chrono::seconds(15));
+        EXPECT_EQ(countersOf(comm).explicit_all_reduces, 0u);
+        std::lock_guard<std::mutex> lock(mutex);
+        rankZeroDone = true;
+        changed.notify_all();
+      });
+}
+
+} // namespace
