@@ -1,0 +1,433 @@
+//===- fused_allreduce_norm_bench.cpp - Fused vs split latency -------------===//
+//
+// Latency of one all-reduce + residual RMSNorm, per variant:
+//   one-shot, two-shot   the fused kernels (TPFUSE_ALGORITHM_*),
+//   split                ncclAllReduce, then the runtime's RMSNorm kernel,
+//   nccl                 ncclAllReduce alone (for reference),
+//   one-shot-unbounded   one-shot without the spin bound (its cost),
+//   one-shot-no-pdl      one-shot without programmatic dependent launch.
+// One process drives every GPU, a thread each. Each measurement captures
+// 16 calls in a CUDA graph, inputs rotating over enough sets to exceed 3x
+// the L2 cache (at most 16), and replays it; a replay's time is the slowest
+// GPU's, per call. Prints median, min and max over the replays, as CSV
+// (all rows) and, last, a markdown table per (dtype, hidden) plus the size
+// table rows the measurements suggest.
+//
+// Usage: tpfuse-gpu-bench [--quick] [--replays=N]
+//
+//===----------------------------------------------------------------------===//
+
+#include "TestTensors.h"
+#include "Status.h"
+#include "cuda/CudaBackend.h"
+
+#include <cuda_runtime_api.h>
+#include <nccl.h>
+
+#include <algorithm>
+#include <condition_variable>
+#include <cstdio>
+#include <cstring>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+using namespace tpfuse;
+using namespace tpfuse::gputest;
+using runtime::Backend;
+using runtime::NormProblem;
+using runtime::cuda::CudaBackendOptions;
+
+namespace {
+
+constexpr int kCallsPerGraph = 16;
+constexpr int kWarmupReplays = 3;
+constexpr int64_t kRotationBytes = 3 * 60 * 1024 * 1024; // 3x L2
+
+enum class Variant { OneShot, TwoShot, Split, Nccl, OneShotUnbounded, OneShotNoPdl };
+
+const char *variantName(Variant variant) {
+  switch (variant) {
+  case Variant::OneShot:
+    return "one-shot";
+  case Variant::TwoShot:
+    return "two-shot";
+  case Variant::Split:
+    return "split";
+  case Variant::Nccl:
+    return "nccl";
+  case Variant::OneShotUnbounded:
+    return "one-shot-unbounded";
+  case Variant::OneShotNoPdl:
+    break;
+  }
+  return "one-shot-no-pdl";
+}
+
+struct Config {
+  tpfuse_dtype dtype;
+  int64_t hidden;
+  int64_t tokens;
+  Variant variant;
+};
+
+struct Timing {
+  double median = 0, min = 0, max = 0;
+};
+
+/// A reusable barrier for the GPU threads (C++17 has none).
+class ThreadBarrier {
+public:
+  explicit ThreadBarrier(int count) : count(count) {}
+  void wait() {
+    std::unique_lock<std::mutex> lock(mutex);
+    const int generation = this->generation;
+    if (++arrived == count) {
+      arrived = 0;
+      ++this->generation;
+      condition.notify_all();
+      return;
+    }
+    condition.wait(lock, [&] { return generation != this->generation; });
+  }
+
+private:
+  std::mutex mutex;
+  std::condition_variable condition;
+  int count;
+  int arrived = 0;
+  int generation = 0;
+};
+
+bool ok(cudaError_t status, const char *what) {
+  if (status == cudaSuccess)
+    return true;
+  std::fprintf(stderr, "%s: %s\n", what, cudaGetErrorString(status));
+  return false;
+}
+
+bool ok(tpfuse_status status, const char *what) {
+  if (status == TPFUSE_SUCCESS)
+    return true;
+  std::fprintf(stderr, "%s: %s %s\n", what, tpfuse_status_name(status),
+               runtime::lastErrorMessage());
+  return false;
+}
+
+struct GpuContext {
+  int rank = 0;
+  std::unique_ptr<Backend> bounded, unbounded, noPdl;
+  cudaStream_t stream = nullptr;
+};
+
+/// Times `config` on one GPU; per-replay seconds per call in `perCall`.
+bool measure(GpuContext &gpu, const Config &config, int replays,
+             std::vector<double> &perCall) {
+  const int64_t elements = config.tokens * config.hidden;
+  const int64_t bytes = elements * elementBytes(config.dtype);
+  const int sets = int(std::clamp<int64_t>(
+      (kRotationBytes + bytes - 1) / bytes, 1, kCallsPerGraph));
+  struct Set {
+    void *input, *residual, *normed, *residualOut;
+  };
+  std::vector<Set> buffers(sets);
+  void *weight = nullptr;
+  bool good = ok(cudaMalloc(&weight, size_t(config.hidden) * 4), "cudaMalloc");
+  good = good && ok(fillTestTensor(weight, config.dtype, config.hidden, 7,
+                                   kSharedRank, TensorKind::Weight,
+                                   gpu.stream),
+                    "fill");
+  for (int i = 0; i < sets && good; ++i) {
+    Set &set = buffers[i];
+    for (void **buffer :
+         {&set.input, &set.residual, &set.normed, &set.residualOut})
+      good = good && ok(cudaMalloc(buffer, size_t(bytes)), "cudaMalloc");
+    good = good &&
+           ok(fillTestTensor(set.input, config.dtype, elements, 11 + i,
+                             gpu.rank, TensorKind::Input, gpu.stream),
+              "fill") &&
+           ok(fillTestTensor(set.residual, config.dtype, elements, 11 + i,
+                             kSharedRank, TensorKind::Residual, gpu.stream),
+              "fill");
+  }
+
+  Backend &backend = config.variant == Variant::OneShotUnbounded
+                         ? *gpu.unbounded
+                     : config.variant == Variant::OneShotNoPdl ? *gpu.noPdl
+                                                               : *gpu.bounded;
+  const tpfuse_algorithm algorithm = config.variant == Variant::TwoShot
+                                         ? TPFUSE_ALGORITHM_TWO_SHOT
+                                         : TPFUSE_ALGORITHM_ONE_SHOT;
+  cudaGraph_t graph = nullptr;
+  cudaGraphExec_t executable = nullptr;
+  good = good && ok(cudaStreamSynchronize(gpu.stream), "sync") &&
+         ok(cudaStreamBeginCapture(gpu.stream,
+                                   cudaStreamCaptureModeThreadLocal),
+            "cudaStreamBeginCapture");
+  for (int call = 0; call < kCallsPerGraph && good; ++call) {
+    const Set &set = buffers[call % sets];
+    NormProblem problem{set.input,  set.residual,  weight,
+                        set.normed, set.residualOut, config.tokens,
+                        config.hidden, config.dtype, 1e-6f};
+    switch (config.variant) {
+    case Variant::Split:
+      good = ok(backend.allReduceSum(set.input, set.normed, elements,
+                                     config.dtype, gpu.stream),
+                "allReduceSum");
+      problem.input = set.normed;
+      good = good && ok(backend.rmsNorm(problem, gpu.stream), "rmsNorm");
+      break;
+    case Variant::Nccl:
+      good = ok(backend.allReduceSum(set.input, set.normed, elements,
+                                     config.dtype, gpu.stream),
+                "allReduceSum");
+      break;
+    default:
+      good = ok(backend.fusedAllReduceRmsNorm(problem, algorithm, gpu.stream),
+                "fusedAllReduceRmsNorm");
+    }
+  }
+  if (good) {
+    good = ok(cudaStreamEndCapture(gpu.stream, &graph),
+              "cudaStreamEndCapture") &&
+           ok(cudaGraphInstantiate(&executable, graph, 0),
+              "cudaGraphInstantiate");
+  }
+  std::vector<cudaEvent_t> events(replays + 1);
+  for (cudaEvent_t &event : events)
+    good = good && ok(cudaEventCreate(&event), "cudaEventCreate");
+  for (int i = 0; i < kWarmupReplays && good; ++i)
+    good = ok(cudaGraphLaunch(executable, gpu.stream), "cudaGraphLaunch");
+  good = good && ok(cudaEventRecord(events[0], gpu.stream), "record");
+  for (int i = 0; i < replays && good; ++i)
+    good = ok(cudaGraphLaunch(executable, gpu.stream), "cudaGraphLaunch") &&
+           ok(cudaEventRecord(events[i + 1], gpu.stream), "record");
+  good = good && ok(cudaStreamSynchronize(gpu.stream), "sync");
+  perCall.assign(replays, 0);
+  for (int i = 0; i < replays && good; ++i) {
+    float ms = 0;
+    good = ok(cudaEventElapsedTime(&ms, events[i], events[i + 1]),
+              "cudaEventElapsedTime");
+    perCall[i] = ms * 1e-3 / kCallsPerGraph;
+  }
+  good = good && ok(static_cast<runtime::cuda::CudaBackend &>(backend)
+                        .asyncError(),
+                    "asyncError");
+
+  for (cudaEvent_t event : events)
+    if (event)
+      cudaEventDestroy(event);
+  if (executable)
+    cudaGraphExecDestroy(executable);
+  if (graph)
+    cudaGraphDestroy(graph);
+  for (Set &set : buffers)
+    for (void *buffer : {set.input, set.residual, set.normed, set.residualOut})
+      cudaFree(buffer);
+  cudaFree(weight);
+  return good;
+}
+
+std::vector<Config> configs(bool quick) {
+  std::vector<Config> list;
+  std::vector<std::pair<tpfuse_dtype, int64_t>> shapes = {
+      {TPFUSE_DTYPE_BF16, 7168}, {TPFUSE_DTYPE_BF16, 4096},
+      {TPFUSE_DTYPE_BF16, 1024}, {TPFUSE_DTYPE_BF16, 8192},
+      {TPFUSE_DTYPE_F32, 4096}};
+  int64_t maxTokens = 8192;
+  if (quick) {
+    shapes = {{TPFUSE_DTYPE_BF16, 7168}};
+    maxTokens = 64;
+  }
+  for (auto [dtype, hidden] : shapes)
+    for (int64_t tokens = 1; tokens <= maxTokens; tokens *= 2)
+      for (Variant variant :
+           {Variant::OneShot, Variant::TwoShot, Variant::Split, Variant::Nccl})
+        list.push_back({dtype, hidden, tokens, variant});
+  // The spin bound's and PDL's cost, where latency rules.
+  for (int64_t tokens : {1, 16, 128, 1024})
+    for (Variant variant : {Variant::OneShotUnbounded, Variant::OneShotNoPdl})
+      if (!quick || tokens <= maxTokens)
+        list.push_back({TPFUSE_DTYPE_BF16, 7168, tokens, variant});
+  return list;
+}
+
+const char *dtypeName(tpfuse_dtype dtype) {
+  return dtype == TPFUSE_DTYPE_BF16 ? "bf16"
+         : dtype == TPFUSE_DTYPE_F16 ? "f16"
+                                     : "f32";
+}
+
+/// Markdown tables and suggested size-table rows from the results.
+void summarize(const std::vector<Config> &list,
+               const std::vector<Timing> &timings, int worldSize) {
+  std::map<std::pair<int, int64_t>,
+           std::map<int64_t, std::map<Variant, Timing>>>
+      byShape;
+  for (size_t i = 0; i < list.size(); ++i)
+    byShape[{list[i].dtype, list[i].hidden}][list[i].tokens]
+           [list[i].variant] = timings[i];
+  std::string tableRows;
+  for (auto &[shape, byTokens] : byShape) {
+    const tpfuse_dtype dtype = tpfuse_dtype(shape.first);
+    const int64_t hidden = shape.second;
+    std::printf("\n### %s, hidden %lld: median us per call (min-max)\n\n",
+                dtypeName(dtype), (long long)hidden);
+    std::printf("| tokens | one-shot | two-shot | split (NCCL + norm) | "
+                "NCCL alone | best |\n|---:|---:|---:|---:|---:|---|\n");
+    int64_t oneShotMax = 0, twoShotMax = 0;
+    bool oneShotRun = true, fusedRun = true;
+    for (auto &[tokens, byVariant] : byTokens) {
+      auto cell = [&](Variant variant) {
+        auto it = byVariant.find(variant);
+        if (it == byVariant.end())
+          return std::string("-");
+        char text[64];
+        std::snprintf(text, sizeof(text), "%.1f (%.1f-%.1f)",
+                      it->second.median, it->second.min, it->second.max);
+        return std::string(text);
+      };
+      const double one = byVariant[Variant::OneShot].median;
+      const double two = byVariant[Variant::TwoShot].median;
+      const double split = byVariant[Variant::Split].median;
+      const Variant best = one <= two && one <= split ? Variant::OneShot
+                           : two <= split             ? Variant::TwoShot
+                                                      : Variant::Split;
+      std::printf("| %lld | %s | %s | %s | %s | %s |\n", (long long)tokens,
+                  cell(Variant::OneShot).c_str(),
+                  cell(Variant::TwoShot).c_str(), cell(Variant::Split).c_str(),
+                  cell(Variant::Nccl).c_str(), variantName(best));
+      const int64_t bytes = tokens * hidden * elementBytes(dtype);
+      // One-shot while within 3% (about the replay-to-replay spread) of the
+      // faster fused kernel; fused while it beats the split.
+      oneShotRun &= one <= 1.03 * std::min(one, two);
+      fusedRun &= std::min(one, two) < split;
+      if (oneShotRun)
+        oneShotMax = bytes;
+      if (fusedRun)
+        twoShotMax = bytes;
+    }
+    char row[128];
+    std::snprintf(row, sizeof(row), "%d:%s:%lld:%lld:%lld;", worldSize,
+                  dtypeName(dtype), (long long)hidden, (long long)oneShotMax,
+                  (long long)std::max(oneShotMax, twoShotMax));
+    tableRows += row;
+  }
+  for (Variant variant : {Variant::OneShotUnbounded, Variant::OneShotNoPdl}) {
+    std::printf("\n### bf16, hidden 7168: one-shot vs %s, median us\n\n"
+                "| tokens | one-shot | %s |\n|---:|---:|---:|\n",
+                variantName(variant), variantName(variant));
+    auto &byTokens = byShape[{TPFUSE_DTYPE_BF16, 7168}];
+    for (auto &[tokens, byVariant] : byTokens)
+      if (byVariant.count(variant))
+        std::printf("| %lld | %.2f | %.2f |\n", (long long)tokens,
+                    byVariant[Variant::OneShot].median,
+                    byVariant[variant].median);
+  }
+  std::printf("\nsuggested size-table rows "
+              "(WORLD:DTYPE:HIDDEN:ONE_SHOT_MAX:TWO_SHOT_MAX bytes; a "
+              "TWO_SHOT_MAX equal to the largest message measured means the "
+              "fused path won at every size):\n%s\n",
+              tableRows.c_str());
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  bool quick = false;
+  int replays = 30;
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--quick") == 0)
+      quick = true;
+    else if (std::strncmp(argv[i], "--replays=", 10) == 0)
+      replays = std::max(1, std::atoi(argv[i] + 10));
+    else {
+      std::fprintf(stderr, "usage: %s [--quick] [--replays=N]\n", argv[0]);
+      return 2;
+    }
+  }
+  int devices = 0;
+  if (!ok(cudaGetDeviceCount(&devices), "cudaGetDeviceCount") ||
+      devices < 2) {
+    std::fprintf(stderr, "needs at least 2 GPUs\n");
+    return 1;
+  }
+  const int worldSize = devices >= 8 ? 8 : devices >= 4 ? 4 : 2;
+  char ids[3][NCCL_UNIQUE_ID_BYTES];
+  for (auto &id : ids)
+    if (!ok(runtime::cuda::createNcclUniqueId(id), "createNcclUniqueId"))
+      return 1;
+
+  const std::vector<Config> list = configs(quick);
+  // perCall[gpu][config][replay]
+  std::vector<std::vector<std::vector<double>>> perCall(
+      worldSize, std::vector<std::vector<double>>(list.size()));
+  std::vector<int> failed(worldSize, 0);
+  ThreadBarrier barrier(worldSize);
+  std::vector<std::thread> threads;
+  for (int rank = 0; rank < worldSize; ++rank)
+    threads.emplace_back([&, rank] {
+      GpuContext gpu;
+      gpu.rank = rank;
+      CudaBackendOptions options;
+      options.maxTokens = 8192;
+      options.maxHidden = 8192;
+      options.maxElementBytes = 4;
+      CudaBackendOptions small = options;
+      small.maxTokens = 1024;
+      small.maxElementBytes = 2;
+      CudaBackendOptions unbounded = small, noPdl = small;
+      unbounded.spinTimeout = std::chrono::milliseconds(0);
+      noPdl.programmaticDependentLaunch = false;
+      if (!ok(cudaSetDevice(rank), "cudaSetDevice") ||
+          !ok(cudaStreamCreateWithFlags(&gpu.stream, cudaStreamNonBlocking),
+              "cudaStreamCreate") ||
+          !ok(runtime::cuda::createCudaBackendFromUniqueId(
+                  ids[0], rank, worldSize, rank, options, gpu.bounded),
+              "create") ||
+          !ok(runtime::cuda::createCudaBackendFromUniqueId(
+                  ids[1], rank, worldSize, rank, unbounded, gpu.unbounded),
+              "create") ||
+          !ok(runtime::cuda::createCudaBackendFromUniqueId(
+                  ids[2], rank, worldSize, rank, noPdl, gpu.noPdl),
+              "create")) {
+        failed[rank] = 1;
+        return;
+      }
+      for (size_t i = 0; i < list.size(); ++i) {
+        // Same order on every GPU, and each GPU's capture done before the
+        // next configuration starts.
+        barrier.wait();
+        if (!measure(gpu, list[i], replays, perCall[rank][i]))
+          failed[rank] = 1;
+      }
+      cudaStreamDestroy(gpu.stream);
+    });
+  for (std::thread &thread : threads)
+    thread.join();
+  for (int rank = 0; rank < worldSize; ++rank)
+    if (failed[rank]) {
+      std::fprintf(stderr, "measurement failed on GPU %d\n", rank);
+      return 1;
+    }
+
+  std::vector<Timing> timings(list.size());
+  std::printf("dtype,hidden,tokens,variant,median_us,min_us,max_us\n");
+  for (size_t i = 0; i < list.size(); ++i) {
+    std::vector<double> slowest(replays, 0);
+    for (int rank = 0; rank < worldSize; ++rank)
+      for (int r = 0; r < replays; ++r)
+        slowest[r] = std::max(slowest[r], perCall[rank][i][r] * 1e6);
+    std::sort(slowest.begin(), slowest.end());
+    timings[i] = {slowest[replays / 2], slowest.front(), slowest.back()};
+    std::printf("%s,%lld,%lld,%s,%.2f,%.2f,%.2f\n", dtypeName(list[i].dtype),
+                (long long)list[i].hidden, (long long)list[i].tokens,
+                variantName(list[i].variant), timings[i].median,
+                timings[i].min, timings[i].max);
+  }
+  summarize(list, timings, worldSize);
+  return 0;
+}

@@ -1,0 +1,105 @@
+//===- OneShotAllReduceNorm.cu - Push to all peers, reduce locally --------===//
+//
+// One-shot fused all-reduce + residual RMSNorm, for small messages where
+// latency rules. Buffer layout per rank and rotation: W slots of one message
+// each; slot s receives rank s's input (this rank's own slot stays unused).
+//
+//  1. Each block pushes the rows it owns to slot `rank` of every peer.
+//  2. For each owned row, it reads the W-1 peer slots (spinning on the
+//     sentinel), restores the sentinel, sums in rank order and finishes the
+//     row (FusedRow.cuh).
+//
+// A block only waits for data pushed by peers' blocks that own the same row,
+// and pushes everything before it waits, so blocks never wait on each other
+// within a GPU.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FusedRow.cuh"
+#include "LamportProtocol.cuh"
+
+namespace tpfuse::runtime::cuda {
+namespace {
+
+template <typename T, int W>
+__global__ void __launch_bounds__(kMaxThreadsPerRow)
+    oneShotAllReduceNorm(const __grid_constant__ FusedNormParams p) {
+  waitForPrerequisiteGrids();
+  uint32_t rotation;
+  char *own = beginFusedCall(p, rotation);
+  if (!own)
+    return;
+  extern __shared__ uint4 rowCache[];
+
+  const int64_t slotBytes = p.tokens * p.rowVectors * kVectorBytes;
+  const uint4 *input = static_cast<const uint4 *>(p.input);
+
+  for (int64_t row = blockIdx.x; row < p.tokens; row += gridDim.x) {
+    for (int column = threadIdx.x; column < p.rowVectors;
+         column += blockDim.x) {
+      const int64_t index = row * p.rowVectors + column;
+      const uint4 value = scrubSentinel(loadVector(input + index));
+#pragma unroll
+      for (int step = 1; step < W; ++step) {
+        const int peer = (p.rank + step) % W;
+        char *slot = p.buffers[peer] + rotation * p.bufferBytes +
+                     p.rank * slotBytes;
+        storeVectorVolatile(slot + index * kVectorBytes, value);
+      }
+    }
+  }
+
+  PeerWaiter waiter(p);
+  for (int64_t row = blockIdx.x; row < p.tokens; row += gridDim.x) {
+    normalizeRow<T>(p, row, rowCache, [&](int64_t index) {
+      uint4 parts[W];
+      // Issue every load before the first wait.
+#pragma unroll
+      for (int source = 0; source < W; ++source)
+        parts[source] =
+            source == p.rank
+                ? scrubSentinel(loadVector(input + index))
+                : loadVectorVolatile(own + source * slotBytes +
+                                     index * kVectorBytes);
+#pragma unroll
+      for (int source = 0; source < W; ++source) {
+        if (source == p.rank)
+          continue;
+        char *address = own + source * slotBytes + index * kVectorBytes;
+        parts[source] = waiter.await(address, parts[source], source);
+        storeVectorVolatile(address, sentinelVector());
+      }
+      return sumInRankOrder<T, W>(parts);
+    });
+  }
+
+  finishFusedCall(p, rotation);
+}
+
+template <typename T> const void *selectWorldSize(int worldSize) {
+  switch (worldSize) {
+  case 2:
+    return reinterpret_cast<const void *>(&oneShotAllReduceNorm<T, 2>);
+  case 4:
+    return reinterpret_cast<const void *>(&oneShotAllReduceNorm<T, 4>);
+  case 8:
+    return reinterpret_cast<const void *>(&oneShotAllReduceNorm<T, 8>);
+  }
+  return nullptr;
+}
+
+} // namespace
+
+const void *oneShotAllReduceNormKernel(tpfuse_dtype dtype, int worldSize) {
+  switch (dtype) {
+  case TPFUSE_DTYPE_BF16:
+    return selectWorldSize<__nv_bfloat16>(worldSize);
+  case TPFUSE_DTYPE_F16:
+    return selectWorldSize<__half>(worldSize);
+  case TPFUSE_DTYPE_F32:
+    return selectWorldSize<float>(worldSize);
+  }
+  return nullptr;
+}
+
+} // namespace tpfuse::runtime::cuda

@@ -1,0 +1,768 @@
+//===- RankTest.cpp - The GPU test cases one rank runs --------------------===//
+
+#include "RankTest.h"
+
+#include "Reference.h"
+#include "TestTensors.h"
+#include "Status.h"
+#include "cuda/CudaBackend.h"
+
+#include <cuda_runtime_api.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <map>
+#include <set>
+#include <sstream>
+#include <vector>
+
+using namespace tpfuse;
+using namespace tpfuse::gputest;
+using runtime::Backend;
+using runtime::NormProblem;
+using runtime::cuda::CudaBackend;
+
+namespace {
+
+constexpr float kEpsilon = 1e-6f;
+/// Rows compared with the reference per case (all rows up to this many).
+constexpr int64_t kSampledRows = 64;
+
+const char *dtypeName(tpfuse_dtype dtype) {
+  switch (dtype) {
+  case TPFUSE_DTYPE_BF16:
+    return "bf16";
+  case TPFUSE_DTYPE_F16:
+    return "f16";
+  case TPFUSE_DTYPE_F32:
+    break;
+  }
+  return "f32";
+}
+
+const char *algorithmName(tpfuse_algorithm algorithm) {
+  switch (algorithm) {
+  case TPFUSE_ALGORITHM_AUTO:
+    return "auto";
+  case TPFUSE_ALGORITHM_ONE_SHOT:
+    return "one-shot";
+  case TPFUSE_ALGORITHM_TWO_SHOT:
+    break;
+  }
+  return "two-shot";
+}
+
+/// One call's tensors.
+struct CallBuffers {
+  void *input = nullptr;
+  void *residual = nullptr;
+  void *weight = nullptr;
+  void *normed = nullptr;
+  void *residualOut = nullptr;
+};
+
+/// A case: a problem plus how it is called.
+struct CaseSpec {
+  ProblemSpec problem;
+  bool residualOut;
+  /// normed == input and residual_out == residual.
+  bool inPlace;
+  tpfuse_algorithm algorithm;
+
+  std::string name() const {
+    std::ostringstream text;
+    text << dtypeName(problem.dtype) << " tokens " << problem.tokens
+         << " hidden " << problem.hidden << ' ' << algorithmName(algorithm)
+         << (problem.residual ? " +residual" : " no-residual")
+         << (residualOut ? " +residual_out" : " no-residual_out")
+         << (inPlace ? " in-place" : "");
+    return text.str();
+  }
+};
+
+struct Tally {
+  int cases = 0;
+  int failedCases = 0;
+  int fused = 0;
+  int fallback = 0;
+  /// Worst over the cases: per-element relative error of normed, and
+  /// ||normed - reference|| / ||reference||.
+  double maxRelativeError = 0;
+  double maxNormwiseError = 0;
+};
+
+/// How the cases reach the runtime.
+class Runtime {
+public:
+  virtual ~Runtime() = default;
+  /// Issues one all-reduce + residual RMSNorm on `stream`; `fused` says
+  /// whether the fused path ran (else the NCCL + norm fallback).
+  virtual tpfuse_status issue(const CaseSpec &spec, const CallBuffers &buffers,
+                              cudaStream_t stream, bool &fused) = 0;
+  /// In-place sum over ranks of `count` floats.
+  virtual tpfuse_status sumFloats(float *data, int count,
+                                  cudaStream_t stream) = 0;
+  /// An error the kernels recorded without a call returning it.
+  virtual tpfuse_status asyncError() = 0;
+};
+
+/// The backend directly; on decline the caller's fallback, as Comm does it:
+/// all-reduce into normed, then the norm in place there.
+class BackendRuntime final : public Runtime {
+public:
+  explicit BackendRuntime(Backend &backend) : backend(backend) {}
+
+  tpfuse_status issue(const CaseSpec &spec, const CallBuffers &buffers,
+                      cudaStream_t stream, bool &fused) override {
+    const ProblemSpec &p = spec.problem;
+    NormProblem problem{buffers.input,  buffers.residual,    buffers.weight,
+                        buffers.normed, buffers.residualOut, p.tokens,
+                        p.hidden,       p.dtype,             p.epsilon};
+    fused = !backend.fusedDeclineReason(problem, spec.algorithm);
+    if (fused)
+      return backend.fusedAllReduceRmsNorm(problem, spec.algorithm, stream);
+    if (tpfuse_status status =
+            backend.allReduceSum(buffers.input, buffers.normed,
+                                 p.tokens * p.hidden, p.dtype, stream))
+      return status;
+    problem.input = buffers.normed;
+    return backend.rmsNorm(problem, stream);
+  }
+  tpfuse_status sumFloats(float *data, int count,
+                          cudaStream_t stream) override {
+    return backend.allReduceSum(data, data, count, TPFUSE_DTYPE_F32, stream);
+  }
+  tpfuse_status asyncError() override {
+    return static_cast<CudaBackend &>(backend).asyncError();
+  }
+
+private:
+  Backend &backend;
+};
+
+/// The public C API's consumer entry, which falls back by itself.
+class CApiRuntime final : public Runtime {
+public:
+  explicit CApiRuntime(tpfuse_comm *comm) : comm(comm) {}
+
+  tpfuse_status issue(const CaseSpec &spec, const CallBuffers &buffers,
+                      cudaStream_t stream, bool &fused) override {
+    const ProblemSpec &p = spec.problem;
+    tpfuse_counters before{}, after{};
+    if (tpfuse_status status = tpfuse_comm_get_counters(comm, &before))
+      return status;
+    if (tpfuse_status status = tpfuse_all_reduce_residual_rms_norm(
+            comm, buffers.input, buffers.residual, buffers.weight,
+            buffers.normed, buffers.residualOut, p.tokens, p.hidden, p.dtype,
+            p.epsilon, spec.algorithm, stream))
+      return status;
+    if (tpfuse_status status = tpfuse_comm_get_counters(comm, &after))
+      return status;
+    fused = after.fused_calls == before.fused_calls + 1;
+    return TPFUSE_SUCCESS;
+  }
+  tpfuse_status sumFloats(float *data, int count,
+                          cudaStream_t stream) override {
+    return tpfuse_all_reduce(comm, data, data, count, TPFUSE_DTYPE_F32,
+                             stream);
+  }
+  tpfuse_status asyncError() override { return TPFUSE_SUCCESS; }
+
+private:
+  tpfuse_comm *comm;
+};
+
+class RankTester {
+public:
+  explicit RankTester(const RankSetup &setup) : setup(setup) {}
+  ~RankTester();
+  int run();
+
+private:
+  bool check(bool condition, const std::string &what);
+  bool checkCuda(cudaError_t status, const char *what);
+  bool checkStatus(tpfuse_status status, const char *what);
+  void log(const std::string &line) const;
+
+  bool allocateMain(int64_t elements, int64_t weightElements);
+  CallBuffers mainBuffers(const CaseSpec &spec) const;
+  /// Writes fresh inputs and poisons the outputs.
+  void prepare(const CaseSpec &spec, const CallBuffers &buffers);
+  /// Issues one call; returns whether it ran fused.
+  bool issue(Runtime &runtime, const CaseSpec &spec,
+             const CallBuffers &buffers);
+  /// Checks one finished call; false on any failure. `comparison` gets the
+  /// reference comparison.
+  bool verify(Runtime &runtime, const CaseSpec &spec,
+              const CallBuffers &buffers, Comparison &comparison);
+  /// Prepares, issues, verifies and tallies one case under `group`.
+  void runCase(Runtime &runtime, const std::string &group,
+               const CaseSpec &spec);
+  void record(const std::string &group, bool fused, bool passed,
+              const Comparison &comparison);
+
+  CaseSpec makeCase(int64_t tokens, int64_t hidden, tpfuse_dtype dtype,
+                    tpfuse_algorithm algorithm, bool residual,
+                    bool residualOut, bool inPlace = false) {
+    return CaseSpec{{setup.worldSize, tokens, hidden, dtype, residual,
+                     kEpsilon, nextSeed++},
+                    residualOut,
+                    inPlace,
+                    algorithm};
+  }
+
+  void runMatrix();
+  void runOddShapes();
+  void runInPlace();
+  void runGraphs();
+  void runForcedDecline();
+  void runCApi();
+  void runTimeout();
+
+  const RankSetup &setup;
+  BackendRuntime fused{*setup.fused};
+  BackendRuntime declining{*setup.declining};
+  cudaStream_t stream = nullptr;
+  CallBuffers main;
+  /// Device: [0] NaN count, [1] content hash.
+  unsigned long long *probes = nullptr;
+  float *exchange = nullptr;
+  uint64_t nextSeed = 1;
+  int failures = 0;
+  std::map<std::string, Tally> tallies;
+  std::vector<std::string> groupOrder;
+};
+
+RankTester::~RankTester() {
+  for (void *buffer : {main.input, main.residual, main.weight, main.normed,
+                       main.residualOut, static_cast<void *>(probes),
+                       static_cast<void *>(exchange)})
+    if (buffer)
+      cudaFree(buffer);
+  if (stream)
+    cudaStreamDestroy(stream);
+}
+
+void RankTester::log(const std::string &line) const {
+  // One call per line, so the ranks' lines do not interleave mid-line.
+  std::printf("[%s rank %d] %s\n", setup.launch.c_str(), setup.rank,
+              line.c_str());
+  std::fflush(stdout);
+}
+
+bool RankTester::check(bool condition, const std::string &what) {
+  if (!condition) {
+    ++failures;
+    log("FAIL: " + what);
+  }
+  return condition;
+}
+
+bool RankTester::checkCuda(cudaError_t status, const char *what) {
+  return check(status == cudaSuccess,
+               std::string(what) + ": " + cudaGetErrorString(status));
+}
+
+bool RankTester::checkStatus(tpfuse_status status, const char *what) {
+  return check(status == TPFUSE_SUCCESS,
+               std::string(what) + ": " + tpfuse_status_name(status) + " " +
+                   runtime::lastErrorMessage());
+}
+
+bool RankTester::allocateMain(int64_t elements, int64_t weightElements) {
+  const int64_t bytes = elements * 4;
+  bool ok = true;
+  for (void **buffer :
+       {&main.input, &main.residual, &main.normed, &main.residualOut})
+    ok &= checkCuda(cudaMalloc(buffer, size_t(bytes)), "cudaMalloc");
+  ok &= checkCuda(cudaMalloc(&main.weight, size_t(weightElements * 4)),
+                  "cudaMalloc");
+  ok &= checkCuda(cudaMalloc(&probes, 2 * sizeof(unsigned long long)),
+                  "cudaMalloc");
+  ok &= checkCuda(cudaMalloc(&exchange, 8 * sizeof(float)), "cudaMalloc");
+  return ok;
+}
+
+CallBuffers RankTester::mainBuffers(const CaseSpec &spec) const {
+  CallBuffers buffers = main;
+  if (spec.inPlace) {
+    buffers.normed = buffers.input;
+    buffers.residualOut = buffers.residual;
+  }
+  if (!spec.problem.residual)
+    buffers.residual = nullptr;
+  if (!spec.residualOut)
+    buffers.residualOut = nullptr;
+  return buffers;
+}
+
+void RankTester::prepare(const CaseSpec &spec, const CallBuffers &buffers) {
+  const ProblemSpec &p = spec.problem;
+  const int64_t elements = p.tokens * p.hidden;
+  const int64_t bytes = elements * elementBytes(p.dtype);
+  // Poison first: in place, the inputs overwrite the poisoned outputs.
+  if (buffers.normed)
+    checkCuda(cudaMemsetAsync(buffers.normed, 0xff, size_t(bytes), stream),
+              "poisoning normed");
+  if (buffers.residualOut)
+    checkCuda(
+        cudaMemsetAsync(buffers.residualOut, 0xff, size_t(bytes), stream),
+        "poisoning residual_out");
+  checkCuda(fillTestTensor(buffers.input, p.dtype, elements, p.seed,
+                           setup.rank, TensorKind::Input, stream),
+            "filling input");
+  if (buffers.residual)
+    checkCuda(fillTestTensor(buffers.residual, p.dtype, elements, p.seed,
+                             kSharedRank, TensorKind::Residual, stream),
+              "filling residual");
+  checkCuda(fillTestTensor(buffers.weight, p.dtype, p.hidden, p.seed,
+                           kSharedRank, TensorKind::Weight, stream),
+            "filling weight");
+}
+
+bool RankTester::issue(Runtime &runtime, const CaseSpec &spec,
+                       const CallBuffers &buffers) {
+  bool fused = false;
+  checkStatus(runtime.issue(spec, buffers, stream, fused),
+              (spec.name() + ": issuing the call").c_str());
+  return fused;
+}
+
+bool RankTester::verify(Runtime &runtime, const CaseSpec &spec,
+                        const CallBuffers &buffers, Comparison &comparison) {
+  const ProblemSpec &p = spec.problem;
+  const int failuresBefore = failures;
+  const std::string name = spec.name();
+  const int64_t elements = p.tokens * p.hidden;
+  const int64_t rowBytes = p.hidden * elementBytes(p.dtype);
+  if (!checkCuda(cudaStreamSynchronize(stream), "cudaStreamSynchronize"))
+    return false;
+  checkStatus(runtime.asyncError(), "asyncError after the call");
+
+  // Every element written: none is still the NaN poison.
+  unsigned long long counts[2] = {0, 0};
+  checkCuda(cudaMemsetAsync(probes, 0, sizeof(counts), stream), "memset");
+  checkCuda(countNaNs(buffers.normed, p.dtype, elements, &probes[0], stream),
+            "countNaNs");
+  if (buffers.residualOut)
+    checkCuda(countNaNs(buffers.residualOut, p.dtype, elements, &probes[0],
+                        stream),
+              "countNaNs");
+  checkCuda(addContentHash(buffers.normed, elements * elementBytes(p.dtype),
+                           &probes[1], stream),
+            "addContentHash");
+  if (buffers.residualOut)
+    checkCuda(addContentHash(buffers.residualOut,
+                             elements * elementBytes(p.dtype), &probes[1],
+                             stream),
+              "addContentHash");
+  checkCuda(cudaMemcpyAsync(counts, probes, sizeof(counts),
+                            cudaMemcpyDeviceToHost, stream),
+            "cudaMemcpyAsync");
+  checkCuda(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
+  check(counts[0] == 0, name + ": " + std::to_string(counts[0]) +
+                            " output elements still NaN (not written)");
+
+  // The reference, on sampled rows.
+  std::set<int64_t> rows;
+  if (p.tokens <= kSampledRows) {
+    for (int64_t row = 0; row < p.tokens; ++row)
+      rows.insert(row);
+  } else {
+    rows.insert(0);
+    rows.insert(p.tokens - 1);
+    for (uint64_t i = 0; rows.size() < size_t(kSampledRows); ++i)
+      rows.insert(int64_t(mixBits(p.seed * 131 + i) % uint64_t(p.tokens)));
+  }
+  std::vector<char> normedRow(rowBytes), residualRow(rowBytes);
+  comparison = Comparison();
+  for (int64_t row : rows) {
+    checkCuda(cudaMemcpy(normedRow.data(),
+                         static_cast<char *>(buffers.normed) + row * rowBytes,
+                         size_t(rowBytes), cudaMemcpyDeviceToHost),
+              "cudaMemcpy");
+    if (buffers.residualOut)
+      checkCuda(
+          cudaMemcpy(residualRow.data(),
+                     static_cast<char *>(buffers.residualOut) + row * rowBytes,
+                     size_t(rowBytes), cudaMemcpyDeviceToHost),
+          "cudaMemcpy");
+    compareRow(p, row, normedRow.data(),
+               buffers.residualOut ? residualRow.data() : nullptr,
+               comparison);
+  }
+  check(comparison.passed(), name + ": " + comparison.summary());
+
+  // Every rank holds the same bits: the hash's four 16-bit pieces, summed
+  // over ranks in f32 (exact), equal world size times this rank's.
+  float pieces[4], sums[4];
+  for (int i = 0; i < 4; ++i)
+    pieces[i] = float(counts[1] >> (16 * i) & 0xffff);
+  checkCuda(cudaMemcpy(exchange, pieces, sizeof(pieces),
+                       cudaMemcpyHostToDevice),
+            "cudaMemcpy");
+  checkStatus(runtime.sumFloats(exchange, 4, stream),
+              "all-reduce of the output hashes");
+  checkCuda(cudaMemcpyAsync(sums, exchange, sizeof(sums),
+                            cudaMemcpyDeviceToHost, stream),
+            "cudaMemcpyAsync");
+  checkCuda(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
+  bool identical = true;
+  for (int i = 0; i < 4; ++i)
+    identical &= sums[i] == pieces[i] * float(setup.worldSize);
+  check(identical, name + ": outputs differ between ranks");
+  return failures == failuresBefore;
+}
+
+void RankTester::record(const std::string &group, bool fused, bool passed,
+                        const Comparison &comparison) {
+  auto [it, inserted] = tallies.try_emplace(group);
+  if (inserted)
+    groupOrder.push_back(group);
+  Tally &tally = it->second;
+  ++tally.cases;
+  tally.failedCases += passed ? 0 : 1;
+  (fused ? tally.fused : tally.fallback) += 1;
+  tally.maxRelativeError =
+      std::max(tally.maxRelativeError, comparison.maxNormedRelativeError);
+  tally.maxNormwiseError =
+      std::max(tally.maxNormwiseError, comparison.normwiseError());
+}
+
+void RankTester::runCase(Runtime &runtime, const std::string &group,
+                         const CaseSpec &spec) {
+  const CallBuffers buffers = mainBuffers(spec);
+  prepare(spec, buffers);
+  const bool fused = issue(runtime, spec, buffers);
+  Comparison comparison;
+  const bool passed = verify(runtime, spec, buffers, comparison);
+  record(group, fused, passed, comparison);
+}
+
+void RankTester::runMatrix() {
+  std::vector<int64_t> hiddens = {1024, 4096, 7168, 8192};
+  std::vector<tpfuse_dtype> dtypes = {TPFUSE_DTYPE_BF16, TPFUSE_DTYPE_F16,
+                                      TPFUSE_DTYPE_F32};
+  int64_t maxTokens = 8192;
+  if (setup.quick) {
+    hiddens = {1024, 7168};
+    dtypes = {TPFUSE_DTYPE_BF16, TPFUSE_DTYPE_F32};
+    maxTokens = 64;
+  }
+  for (int64_t hidden : hiddens)
+    for (tpfuse_dtype dtype : dtypes) {
+      const std::string group = std::string("matrix ") + dtypeName(dtype) +
+                                " hidden " + std::to_string(hidden);
+      for (int64_t tokens = 1; tokens <= maxTokens;
+           tokens *= setup.quick ? 8 : 2)
+        for (tpfuse_algorithm algorithm :
+             {TPFUSE_ALGORITHM_AUTO, TPFUSE_ALGORITHM_ONE_SHOT,
+              TPFUSE_ALGORITHM_TWO_SHOT})
+          for (int variant = 0; variant < 4; ++variant) {
+            CaseSpec spec = makeCase(tokens, hidden, dtype, algorithm,
+                                     /*residual=*/variant < 2,
+                                     /*residualOut=*/variant % 2 == 0);
+            if (algorithm != TPFUSE_ALGORITHM_AUTO) {
+              NormProblem problem{main.input, nullptr, main.weight,
+                                  main.normed, nullptr, tokens,
+                                  hidden, dtype, kEpsilon};
+              const char *reason =
+                  setup.fused->fusedDeclineReason(problem, algorithm);
+              check(!reason, spec.name() + ": an explicit algorithm declined: " +
+                                 (reason ? reason : ""));
+            }
+            runCase(fused, group, spec);
+          }
+    }
+}
+
+void RankTester::runOddShapes() {
+  // Rows that are not 16-byte multiples (declined; the norm's
+  // element-wise path), rows beyond the capacity (declined), token counts
+  // that split unevenly across ranks and blocks.
+  struct Shape {
+    int64_t hidden;
+    tpfuse_dtype dtype;
+    std::vector<int64_t> tokens;
+  };
+  std::vector<Shape> shapes = {
+      {1004, TPFUSE_DTYPE_BF16, {1, 7, 100}},
+      {1003, TPFUSE_DTYPE_F32, {1, 5}},
+      {1000, TPFUSE_DTYPE_F32, {1, 3, 7, 100, 1000}},
+      {7168, TPFUSE_DTYPE_BF16, {3, 100, 1000}},
+      {20000, TPFUSE_DTYPE_F32, {1, 5}},
+  };
+  if (setup.quick)
+    shapes = {{1004, TPFUSE_DTYPE_BF16, {7}}, {1000, TPFUSE_DTYPE_F32, {3}}};
+  for (const Shape &shape : shapes)
+    for (int64_t tokens : shape.tokens)
+      for (tpfuse_algorithm algorithm :
+           {TPFUSE_ALGORITHM_AUTO, TPFUSE_ALGORITHM_ONE_SHOT,
+            TPFUSE_ALGORITHM_TWO_SHOT})
+        runCase(fused, "odd shapes",
+                makeCase(tokens, shape.hidden, shape.dtype, algorithm,
+                         /*residual=*/true, /*residualOut=*/true));
+}
+
+void RankTester::runInPlace() {
+  for (int64_t tokens : setup.quick ? std::vector<int64_t>{4}
+                                    : std::vector<int64_t>{1, 64, 1024})
+    for (tpfuse_algorithm algorithm :
+         {TPFUSE_ALGORITHM_AUTO, TPFUSE_ALGORITHM_ONE_SHOT,
+          TPFUSE_ALGORITHM_TWO_SHOT})
+      runCase(fused, "in place",
+              makeCase(tokens, 4096, TPFUSE_DTYPE_BF16, algorithm,
+                       /*residual=*/true, /*residualOut=*/true,
+                       /*inPlace=*/true));
+  runCase(declining, "in place",
+          makeCase(64, 4096, TPFUSE_DTYPE_BF16, TPFUSE_ALGORITHM_AUTO,
+                   /*residual=*/true, /*residualOut=*/true, /*inPlace=*/true));
+}
+
+void RankTester::runGraphs() {
+  // A graph of kCalls calls (more than the 3 rotating buffers, so replays
+  // start at different buffers), replayed with new inputs each time.
+  constexpr int kCalls = 5, kReplays = 3;
+  struct GraphConfig {
+    tpfuse_dtype dtype;
+    int64_t hidden;
+    int64_t tokens;
+    /// Per call; mixing algorithms shares the rotation between kernels.
+    std::vector<tpfuse_algorithm> algorithms;
+  };
+  std::vector<GraphConfig> configs;
+  const std::vector<int64_t> tokenCounts =
+      setup.quick ? std::vector<int64_t>{16}
+                  : std::vector<int64_t>{1, 16, 256, 2048};
+  for (auto [dtype, hidden] :
+       {std::pair{TPFUSE_DTYPE_BF16, int64_t(7168)},
+        std::pair{TPFUSE_DTYPE_F32, int64_t(4096)}})
+    for (int64_t tokens : tokenCounts) {
+      for (tpfuse_algorithm algorithm :
+           {TPFUSE_ALGORITHM_AUTO, TPFUSE_ALGORITHM_ONE_SHOT,
+            TPFUSE_ALGORITHM_TWO_SHOT})
+        configs.push_back({dtype, hidden, tokens,
+                           std::vector<tpfuse_algorithm>(kCalls, algorithm)});
+      configs.push_back(
+          {dtype, hidden, tokens,
+           {TPFUSE_ALGORITHM_ONE_SHOT, TPFUSE_ALGORITHM_TWO_SHOT,
+            TPFUSE_ALGORITHM_ONE_SHOT, TPFUSE_ALGORITHM_TWO_SHOT,
+            TPFUSE_ALGORITHM_AUTO}});
+    }
+
+  for (const GraphConfig &config : configs) {
+    const std::string group = "graph replay";
+    const int64_t bytes =
+        config.tokens * config.hidden * elementBytes(config.dtype);
+    std::vector<CallBuffers> calls(kCalls);
+    bool ok = true;
+    for (CallBuffers &call : calls)
+      for (void **buffer : {&call.input, &call.residual, &call.normed,
+                            &call.residualOut, &call.weight})
+        ok &= checkCuda(cudaMalloc(buffer, size_t(bytes)), "cudaMalloc");
+    std::vector<CaseSpec> specs;
+    for (int call = 0; call < kCalls; ++call)
+      specs.push_back(makeCase(config.tokens, config.hidden, config.dtype,
+                               config.algorithms[call], /*residual=*/true,
+                               /*residualOut=*/true));
+
+    cudaGraph_t graph = nullptr;
+    cudaGraphExec_t executable = nullptr;
+    std::vector<bool> fusedCalls(kCalls);
+    ok &= checkCuda(
+        cudaStreamBeginCapture(stream, cudaStreamCaptureModeThreadLocal),
+        "cudaStreamBeginCapture");
+    for (int call = 0; call < kCalls; ++call)
+      fusedCalls[call] = issue(fused, specs[call], calls[call]);
+    ok &= checkCuda(cudaStreamEndCapture(stream, &graph),
+                    "cudaStreamEndCapture");
+    ok &= checkCuda(cudaGraphInstantiate(&executable, graph, 0),
+                    "cudaGraphInstantiate");
+
+    for (int replay = 0; ok && replay < kReplays; ++replay) {
+      for (int call = 0; call < kCalls; ++call) {
+        if (replay > 0)
+          specs[call].problem.seed = nextSeed++;
+        prepare(specs[call], calls[call]);
+      }
+      checkCuda(cudaGraphLaunch(executable, stream), "cudaGraphLaunch");
+      for (int call = 0; call < kCalls; ++call) {
+        Comparison comparison;
+        const bool passed =
+            verify(fused, specs[call], calls[call], comparison);
+        record(group, fusedCalls[call], passed, comparison);
+      }
+    }
+    if (!ok) {
+      // Keep the collective sequence of the other ranks: nothing to do but
+      // report; a capture failure is the same on every rank.
+      log("FAIL: graph setup for " + specs[0].name());
+    }
+    if (executable)
+      cudaGraphExecDestroy(executable);
+    if (graph)
+      cudaGraphDestroy(graph);
+    for (CallBuffers &call : calls)
+      for (void *buffer : {call.input, call.residual, call.normed,
+                           call.residualOut, call.weight})
+        cudaFree(buffer);
+  }
+}
+
+void RankTester::runForcedDecline() {
+  for (int64_t tokens : setup.quick ? std::vector<int64_t>{4}
+                                    : std::vector<int64_t>{1, 128, 4096})
+    for (tpfuse_dtype dtype : {TPFUSE_DTYPE_BF16, TPFUSE_DTYPE_F32})
+      for (tpfuse_algorithm algorithm :
+           {TPFUSE_ALGORITHM_AUTO, TPFUSE_ALGORITHM_ONE_SHOT,
+            TPFUSE_ALGORITHM_TWO_SHOT}) {
+        CaseSpec spec = makeCase(tokens, 7168, dtype, algorithm,
+                                 /*residual=*/true, /*residualOut=*/true);
+        NormProblem problem{main.input, main.residual, main.weight,
+                            main.normed, main.residualOut, tokens,
+                            7168, dtype, kEpsilon};
+        check(setup.declining->fusedDeclineReason(problem, algorithm) !=
+                  nullptr,
+              spec.name() + ": the forced-decline backend did not decline");
+        runCase(declining, "forced decline", spec);
+      }
+}
+
+void RankTester::runCApi() {
+  CApiRuntime api(setup.api);
+  const std::vector<int64_t> tokenCounts =
+      setup.quick ? std::vector<int64_t>{4}
+                  : std::vector<int64_t>{1, 128, 2048, 8192};
+  for (int64_t tokens : tokenCounts)
+    for (tpfuse_algorithm algorithm :
+         {TPFUSE_ALGORITHM_AUTO, TPFUSE_ALGORITHM_ONE_SHOT,
+          TPFUSE_ALGORITHM_TWO_SHOT})
+      runCase(api, "C API", makeCase(tokens, 7168, TPFUSE_DTYPE_BF16,
+                                     algorithm, /*residual=*/true,
+                                     /*residualOut=*/true));
+  // Forced decline switched on at run time: the entry pays the all-reduce.
+  checkStatus(tpfuse_comm_set_force_decline(setup.api, 1),
+              "tpfuse_comm_set_force_decline(1)");
+  tpfuse_counters before{}, after{};
+  checkStatus(tpfuse_comm_get_counters(setup.api, &before), "counters");
+  for (int64_t tokens : {int64_t(1), int64_t(128)})
+    runCase(api, "C API forced decline",
+            makeCase(tokens, 7168, TPFUSE_DTYPE_BF16, TPFUSE_ALGORITHM_AUTO,
+                     /*residual=*/true, /*residualOut=*/true));
+  checkStatus(tpfuse_comm_get_counters(setup.api, &after), "counters");
+  // Each case: one decline and one owed all-reduce, plus the hash exchange.
+  check(after.declines == before.declines + 2 && after.fused_calls ==
+                                                     before.fused_calls,
+        "C API forced decline: counters moved by " +
+            std::to_string(after.declines - before.declines) +
+            " declines, " +
+            std::to_string(after.fused_calls - before.fused_calls) +
+            " fused calls (expected 2, 0)");
+  checkStatus(tpfuse_comm_set_force_decline(setup.api, 0),
+              "tpfuse_comm_set_force_decline(0)");
+}
+
+void RankTester::runTimeout() {
+  const int failuresBefore = failures;
+  // Rank 0 calls the fused path alone: its kernel must give up after the
+  // spin bound and report TIMEOUT, and abort the protocol on the peers,
+  // whose next call must report it too. Rank 0 waits for its timeout
+  // before the peers call (a barrier on the main backend), so the peers'
+  // data cannot rescue rank 0's call.
+  auto &backend = static_cast<CudaBackend &>(*setup.timeout);
+  CaseSpec spec = makeCase(16, 1024, TPFUSE_DTYPE_BF16,
+                           TPFUSE_ALGORITHM_ONE_SHOT, /*residual=*/true,
+                           /*residualOut=*/true);
+  const CallBuffers buffers = mainBuffers(spec);
+  const ProblemSpec &p = spec.problem;
+  NormProblem problem{buffers.input,  buffers.residual,    buffers.weight,
+                      buffers.normed, buffers.residualOut, p.tokens,
+                      p.hidden,       p.dtype,             p.epsilon};
+  prepare(spec, buffers);
+  checkCuda(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
+  bool all = false;
+  if (setup.rank == 0) {
+    const auto start = std::chrono::steady_clock::now();
+    checkStatus(backend.fusedAllReduceRmsNorm(problem, spec.algorithm,
+                                              stream),
+                "the lone fused call (it returns before the kernel runs)");
+    checkCuda(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
+    const double seconds = std::chrono::duration<double>(
+                               std::chrono::steady_clock::now() - start)
+                               .count();
+    const tpfuse_status status = backend.asyncError();
+    const std::string message = runtime::lastErrorMessage();
+    check(status == TPFUSE_ERROR_TIMEOUT,
+          std::string("timeout: asyncError is ") + tpfuse_status_name(status));
+    check(seconds >= 0.9 * kTimeoutBackendSpinMs / 1000.0 && seconds < 10.0,
+          "timeout: the kernel took " + std::to_string(seconds) + " s");
+    log("timeout: kernel returned after " + std::to_string(seconds) +
+        " s: " + message);
+    check(backend.fusedAllReduceRmsNorm(problem, spec.algorithm, stream) ==
+              TPFUSE_ERROR_TIMEOUT,
+          "timeout: the next fused call did not return TIMEOUT");
+    checkStatus(setup.fused->allAgree(true, &all), "barrier");
+  } else {
+    checkStatus(setup.fused->allAgree(true, &all), "barrier");
+    checkStatus(backend.fusedAllReduceRmsNorm(problem, spec.algorithm,
+                                              stream),
+                "the peer's later fused call (issued before it sees the "
+                "abort)");
+    checkCuda(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
+    const tpfuse_status status = backend.asyncError();
+    const std::string message = runtime::lastErrorMessage();
+    check(status == TPFUSE_ERROR_TIMEOUT &&
+              message.find("aborted") != std::string::npos,
+          "timeout: the peer's asyncError is " +
+              std::string(tpfuse_status_name(status)) + " " + message);
+    log("timeout: peer sees: " + message);
+  }
+  record("timeout", true, failures == failuresBefore, Comparison());
+}
+
+int RankTester::run() {
+  if (!checkCuda(cudaSetDevice(setup.device), "cudaSetDevice") ||
+      !checkCuda(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking),
+                 "cudaStreamCreate") ||
+      !allocateMain(setup.quick ? int64_t(64) * 8192 : int64_t(8192) * 8192,
+                    20000))
+    return failures;
+  runMatrix();
+  runOddShapes();
+  runInPlace();
+  runGraphs();
+  runForcedDecline();
+  if (setup.api)
+    runCApi();
+  if (setup.timeout)
+    runTimeout();
+
+  int cases = 0, failedCases = 0;
+  for (const std::string &group : groupOrder) {
+    const Tally &tally = tallies[group];
+    cases += tally.cases;
+    failedCases += tally.failedCases;
+    char errors[128];
+    std::snprintf(errors, sizeof(errors),
+                  "; normed error vs float64: max element %.3g, max "
+                  "normwise %.3g",
+                  tally.maxRelativeError, tally.maxNormwiseError);
+    log("summary: " + group + ": " + std::to_string(tally.cases) +
+        " cases, " + std::to_string(tally.failedCases) + " failed (" +
+        std::to_string(tally.fused) + " fused, " +
+        std::to_string(tally.fallback) + " NCCL + norm)" +
+        (tally.maxNormwiseError > 0 ? errors : ""));
+  }
+  log("total: " + std::to_string(cases) + " cases, " +
+      std::to_string(failedCases) + " failed, " + std::to_string(failures) +
+      " failed checks");
+  return failures;
+}
+
+} // namespace
+
+int tpfuse::gputest::runRankTests(const RankSetup &setup) {
+  RankTester tester(setup);
+  return tester.run();
+}
