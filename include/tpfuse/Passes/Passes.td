@@ -91,4 +91,84 @@ def TPVerifyOwnership : Pass<"tp-verify-ownership", "::mlir::ModuleOp"> {
   }];
 }
 
+def TPImportShard : Pass<"tp-import-shard", "::mlir::ModuleOp"> {
+  let summary = "Turn upstream shard.all_reduce sums into tp ownership form";
+  let description = [{
+    Rewrites `shard.all_reduce %x on @grid grid_axes = [...] reduction = sum`
+    over the tensor-parallel grid axes into `tp.mark_partial` followed by
+    `tp.all_reduce`, so that the fusion pass can take ownership of the sum:
+
+    ```mlir
+    %r = shard.all_reduce %x on @tp grid_axes = [0] : tensor<?x7168xbf16> -> tensor<?x7168xbf16>
+    // becomes
+    %p = tp.mark_partial %x : tensor<?x7168xbf16>
+           -> !tp.partial<tensor<?x7168xbf16>, #tp.group<"tp", size = 2>>
+    %r = tp.all_reduce %p : !tp.partial<tensor<?x7168xbf16>, #tp.group<"tp", size = 2>>
+           -> tensor<?x7168xbf16>
+    ```
+
+    The tensor-parallel axes are the `axes` of grid `grid` (every grid when
+    `grid` is empty); with no `axes`, the single axis of a 1-D grid (a grid of
+    more axes is then left alone). An all-reduce is imported only when it
+    reduces over exactly those axes (in any order). The group size is the
+    product of the grid's sizes along them, and the group name is `group`, or
+    else the grid's symbol name, with the axes appended (`@grid` axes [1] ->
+    `"grid_1"`) when the grid has more than one axis.
+
+    Left alone: reductions other than sum, element types other than bf16, f16
+    and f32, memrefs, a result type other than the operand type, other axes, a
+    dynamic size along a tensor-parallel axis, and a grid that cannot be
+    resolved. With `remarks=true` each of them gets a remark saying which.
+    See docs/Interop.md.
+  }];
+  let options = [
+    Option<"gridName", "grid", "std::string", /*default=*/"\"\"",
+           "The grid whose axes carry tensor parallelism (default: any grid)">,
+    ListOption<"tpAxes", "axes", "int64_t",
+               "The tensor-parallel axes of the grid (default: the single "
+               "axis of a 1-D grid)">,
+    Option<"groupName", "group", "std::string", /*default=*/"\"\"",
+           "The tp group name (default: the grid name, with the axes "
+           "appended for a grid of more than one axis)">,
+    Option<"emitRemarks", "remarks", "bool", /*default=*/"false",
+           "Emit a remark at every shard.all_reduce that is not imported, "
+           "saying why">
+  ];
+  let dependentDialects = ["::tpfuse::tp::TPDialect"];
+}
+
+def TPRaiseRmsNorm : Pass<"tp-raise-rms-norm"> {
+  let summary = "Raise RMSNorm written in linalg/arith/math to tp.rms_norm";
+  let description = [{
+    Recognizes RMSNorm, with and without a preceding residual add, written the
+    way frontends emit it, and replaces it with `tp.rms_norm` or
+    `tp.add_rms_norm`: linalg.generic reductions and elementwise ops (one per
+    frontend op, or fused), the named ops linalg.reduce, map, broadcast, add,
+    mul and div, arith/math ops on scalars or tensors; bf16/f16 extended to
+    f32 and rounded back; `x * x` or a power of 2; the mean as the sum divided
+    by (or multiplied by 1/) the hidden size; a constant epsilon; `rsqrt`, or
+    a division by `sqrt`; dynamic token counts.
+
+    A candidate is a sum of squares over one dimension. It is raised only when
+    the IR computes what the tp norm computes, up to f32 rounding (summation
+    order, 1/hidden, rsqrt vs. 1/sqrt): the residual add rounded to the input
+    type (`h`, also the returned residual), and `h * rsqrt(mean(h^2) + eps) *
+    weight` in f32, rounded once. The ops it replaces must have no other
+    uses. Everything else is left alone; with `remarks=true` each near miss
+    (LayerNorm, another axis or count, no rsqrt, a non-constant epsilon, a
+    weight of another shape or type, a shared intermediate, other rounding)
+    gets a remark on its sum of squares. See docs/Interop.md.
+  }];
+  let options = [
+    Option<"allowWeightAfterRounding", "weight-after-rounding", "bool",
+           /*default=*/"false",
+           "Also raise norms that round to the input type before multiplying "
+           "by the weight (Hugging Face Llama); the tp norm rounds once, "
+           "which can change results by one unit in the last place">,
+    Option<"emitRemarks", "remarks", "bool", /*default=*/"false",
+           "Emit a remark at every near miss, saying why it is not an RMSNorm">
+  ];
+  let dependentDialects = ["::tpfuse::tp::TPDialect"];
+}
+
 #endif // TPFUSE_PASSES_PASSES_TD
