@@ -2,7 +2,9 @@
 # Sets up, builds, and runs tpfuse on the bundled example: a DeepSeek-V3 NextN
 # final layer at TP=2 (hidden 7168, dynamic token count), before and after the
 # fusion pass with its remarks, the same layer under configurations the gate
-# refuses, and the diagnostics for sums paid never or twice.
+# refuses, and the diagnostics for sums paid never or twice; then compiles the
+# layer ahead of time and runs it on 2 CPU ranks against a float64 reference,
+# with the runtime's counters.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${TPFUSE_BUILD_DIR:-$root/build}
@@ -48,3 +50,22 @@ if "${opt[@]}" "$root/examples/invalid/paid_twice.mlir" -tp-verify-ownership 2>&
   echo "error: the double payment was accepted" >&2
   exit 1
 fi
+
+section "Ahead of time: tp-aot-pipeline to the LLVM dialect, mlir-translate, llc (LLVM 22)"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+"${opt[@]}" "$example" -tp-fuse-allreduce-norm -tp-aot-pipeline -o "$work/nextn.llvm.mlir"
+/usr/lib/llvm-22/bin/mlir-translate --mlir-to-llvmir "$work/nextn.llvm.mlir" -o "$work/nextn.ll"
+/usr/lib/llvm-22/bin/llc -O2 -filetype=obj -relocation-model=pic "$work/nextn.ll" -o "$work/nextn.o"
+echo "The C entry point, and the runtime entries it calls:"
+grep -E '^define i32 @_mlir_ciface|^declare i32 @tpfuse_' "$work/nextn.ll"
+
+section "The NextN layer compiled (test/e2e), run on 2 CPU ranks: outputs against a float64 reference, and the counters"
+launch=("$build/bin/tpfuse-launch" -n 2 --timeout 120 --)
+e2e=$build/test/e2e
+echo "--- unfused: one explicit all-reduce per rank"
+"${launch[@]}" "$e2e/tpfuse-e2e-nextn-unfused-tp2" --expect unfused
+echo "--- fused: the sum paid inside the norm; then forced to decline: the fallback in IR pays it, same outputs"
+"${launch[@]}" "$e2e/tpfuse-e2e-nextn-fused-tp2" --expect fused
+echo "--- fused, run with TPFUSE_FORCE_DECLINE=1"
+TPFUSE_FORCE_DECLINE=1 "${launch[@]}" "$e2e/tpfuse-e2e-nextn-fused-tp2" --expect declined

@@ -9,7 +9,7 @@ from lit.llvm.subst import ToolSubst
 
 config.name = "TPFUSE"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mlir"]
+config.suffixes = [".mlir", ".test"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.tpfuse_obj_root, "test")
 config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
@@ -28,10 +28,14 @@ config.substitutions.append(
 )
 
 # `mlir-opt` is always Debian's upstream tool: the plugin tests load tpfuse
-# into it. `tpfuse-opt` is ours, with tpfuse linked in.
+# into it. `tpfuse-opt` is ours, with tpfuse linked in, and so is
+# `tpfuse-launch`. `mlir-translate` is LLVM 22's (the PATH may hold older LLVM
+# tools first).
 tools = [
     ToolSubst("tpfuse-opt", unresolved="fatal"),
     ToolSubst("mlir-opt", unresolved="fatal"),
+    ToolSubst("mlir-translate", unresolved="fatal"),
+    ToolSubst("tpfuse-launch", unresolved="fatal"),
 ]
 llvm_config.add_tool_substitutions(
     tools, [config.tpfuse_tools_dir, config.llvm_tools_dir]

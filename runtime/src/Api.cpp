@@ -305,6 +305,19 @@ tpfuse_status tpfuse_comm_reset_counters(tpfuse_comm *comm) {
   });
 }
 
+tpfuse_status tpfuse_check_size(const char *what, int64_t size,
+                                int64_t expected) {
+  const char *entry = "tpfuse_check_size";
+  return guarded(entry, [&] {
+    if (size == expected)
+      return TPFUSE_SUCCESS;
+    return fail(TPFUSE_ERROR_INVALID_ARGUMENT,
+                std::string(what ? what : "a size") + " is " +
+                    std::to_string(size) + ", expected " +
+                    std::to_string(expected));
+  });
+}
+
 tpfuse_status tpfuse_all_reduce(tpfuse_comm *comm, const void *in, void *out,
                                 int64_t count, tpfuse_dtype dtype,
                                 void *stream) {

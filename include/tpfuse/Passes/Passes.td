@@ -171,4 +171,56 @@ def TPRaiseRmsNorm : Pass<"tp-raise-rms-norm"> {
   let dependentDialects = ["::tpfuse::tp::TPDialect"];
 }
 
+
+def TPLowerToRuntime : Pass<"tp-lower-to-runtime", "::mlir::ModuleOp"> {
+  let summary = "Lower tp ops to calls of the tpfuse runtime, with the decline "
+                "fallback and every status check in the IR";
+  let description = [{
+    Runs at tensor level, after `tp-verify-ownership` has accepted the module
+    (the pass runs that check itself first and refuses a module it rejects:
+    lowering erases `!tp.partial`, and with it the check).
+
+    A rank's contribution to a sum is its local tensor, so `!tp.partial<T, G>`
+    becomes `T`, `tp.mark_partial` the identity, `tp.partial_add`
+    `arith.addf`, `tp.partial_scale` `arith.mulf` by the broadcast scalar and
+    `tp.partial_cast` `tensor.cast`. The ops that pay a sum or normalize
+    become calls of the runtime's C entries on buffers: the operands through
+    `bufferization.to_buffer read_only`, each result into one `memref.alloc`
+    handed back with `bufferization.to_tensor restrict writable`, so
+    bufferization makes no defensive copy. `tp.all_reduce` calls
+    `tpfuse_all_reduce`, the plain norms `tpfuse_rms_norm`, and a fused norm
+    calls `tpfuse_fused_all_reduce_rms_norm`; when that returns
+    `TPFUSE_DECLINED`, an `scf.if` pays the owed sum with `tpfuse_all_reduce`
+    and runs `tpfuse_rms_norm` in place.
+
+    A function that calls the runtime, directly or through a call, gets the
+    runtime ABI: a leading `!llvm.ptr` argument, the `tpfuse_comm *` (then
+    the stream with `stream-argument=true`), and a trailing `i32` result, the
+    status: `TPFUSE_SUCCESS` or the first status that was not. After a
+    failure no later runtime call runs. On entry the function checks that the
+    communicator is not null and that its world size is the size of the
+    module's groups; before each norm and each `tp.partial_add`, that the
+    dynamic dimensions of its operands agree (a mismatch is
+    `TPFUSE_ERROR_INVALID_ARGUMENT`, with its message in
+    `tpfuse_last_error_message()`). Public functions so lowered are C entry
+    points: `llvm.emit_c_interface`, and tensor arguments that bufferization
+    may not write (`bufferization.writable = false`). See docs/AOT.md.
+  }];
+  let options = [
+    Option<"streamArgument", "stream-argument", "bool", /*default=*/"false",
+           "Pass the stream every runtime call runs on (a cudaStream_t) as "
+           "a second leading !llvm.ptr argument; otherwise it is null, as "
+           "the CPU backend requires">
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::func::FuncDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
 #endif // TPFUSE_PASSES_PASSES_TD

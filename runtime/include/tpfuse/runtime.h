@@ -168,6 +168,16 @@ TPFUSE_API tpfuse_status tpfuse_comm_get_counters(const tpfuse_comm *comm,
                                                   tpfuse_counters *counters);
 TPFUSE_API tpfuse_status tpfuse_comm_reset_counters(tpfuse_comm *comm);
 
+/*===---------------------------- Size checks -----------------------------===*/
+
+/* TPFUSE_SUCCESS when size == expected; otherwise
+ * TPFUSE_ERROR_INVALID_ARGUMENT with the message "<what> is <size>, expected
+ * <expected>" (`what` may be null). Code compiled by tp-lower-to-runtime
+ * calls it to report a world size or a tensor shape it cannot run with
+ * through the same channel as the runtime's own argument errors. */
+TPFUSE_API tpfuse_status tpfuse_check_size(const char *what, int64_t size,
+                                           int64_t expected);
+
 /*===------------------------------ Operations ----------------------------===*/
 /*
  * Tensors are row-major and contiguous: [tokens, hidden], weight [hidden].

@@ -286,6 +286,17 @@ TEST(ApiTest, VersionAndStatusNames) {
                "unknown tpfuse_status");
 }
 
+TEST(ApiTest, CheckSizeReportsAMismatch) {
+  EXPECT_EQ(tpfuse_check_size("the world size", 4, 2),
+            TPFUSE_ERROR_INVALID_ARGUMENT);
+  EXPECT_STREQ(tpfuse_last_error_message(),
+               "the world size is 4, expected 2");
+  EXPECT_EQ(tpfuse_check_size(nullptr, -1, 3), TPFUSE_ERROR_INVALID_ARGUMENT);
+  EXPECT_STREQ(tpfuse_last_error_message(), "a size is -1, expected 3");
+  EXPECT_EQ(tpfuse_check_size("dimension 0", 7, 7), TPFUSE_SUCCESS);
+  EXPECT_STREQ(tpfuse_last_error_message(), "");
+}
+
 TEST(CreateTest, BadCreationArguments) {
   TempDirectory store;
   std::string uri = store.storeUri();

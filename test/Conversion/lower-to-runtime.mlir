@@ -1,0 +1,380 @@
+// RUN: tpfuse-opt %s -tp-lower-to-runtime -split-input-file | FileCheck %s
+// RUN: tpfuse-opt %s -tp-lower-to-runtime='stream-argument=true' -split-input-file | FileCheck %s --check-prefix=STREAM
+
+// The fused boundary at the end of a layer stack: one call of the fused
+// entry, and on TPFUSE_DECLINED (1) the owed all-reduce into the output, then
+// the ordinary norm in place there. The residual stream ends here, so no
+// residual_out is written (null). Every call is guarded by the status, which
+// the function returns.
+
+// The messages of the size checks name the function, and the op with its
+// location.
+// CHECK-DAG:   llvm.mlir.global private constant @[[WORLD_MESSAGE:.*]]("@final_boundary: the communicator's world size\00")
+// CHECK-DAG:   llvm.mlir.global private constant @[[RES_MESSAGE:.*]]("@final_boundary: tp.all_reduce_add_rms_norm at {{.*}}lower-to-runtime.mlir:{{[0-9]+}}:{{[0-9]+}}: dimension 0 of the residual\00")
+// CHECK-LABEL: func.func @final_boundary(
+// CHECK-SAME:    %[[COMM:[^:]*]]: !llvm.ptr, %[[P:[^:]*]]: tensor<?x64xbf16> {bufferization.writable = false}, %[[RES:[^:]*]]: tensor<?x64xbf16> {bufferization.writable = false}, %[[W:[^:]*]]: tensor<64xbf16> {bufferization.writable = false})
+// CHECK-SAME:    -> (tensor<?x64xbf16>, i32) attributes {llvm.emit_c_interface}
+// CHECK:         %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
+// CHECK:         %[[STATUS:.*]] = memref.alloca() : memref<i32>
+// CHECK:         %[[NO_COMM:.*]] = llvm.icmp "eq" %[[COMM]], %[[NULL]]
+// CHECK:         %[[INITIAL:.*]] = arith.select %[[NO_COMM]], %c2_i32, %c0_i32
+// CHECK:         memref.store %[[INITIAL]], %[[STATUS]][]
+// CHECK:         %[[WORLD:.*]] = memref.alloca() : memref<i32>
+// CHECK:         func.call @tpfuse_comm_world_size(%[[COMM]],
+// CHECK:         %[[SIZE:.*]] = memref.load %[[WORLD]][]
+// CHECK:         %[[SIZE64:.*]] = arith.extsi %[[SIZE]]
+// CHECK:         %[[WHAT:.*]] = llvm.mlir.addressof @[[WORLD_MESSAGE]] : !llvm.ptr
+// CHECK:         %[[TWO:.*]] = arith.constant 2 : i64
+// CHECK:         func.call @tpfuse_check_size(%[[WHAT]], %[[SIZE64]], %[[TWO]])
+
+// The residual must have the input's token count.
+// CHECK:         %[[RES_ROWS:.*]] = tensor.dim %[[RES]], %{{.*}}
+// CHECK:         %[[ROWS:.*]] = tensor.dim %[[P]], %{{.*}}
+// CHECK:         %[[BEFORE:.*]] = memref.load %[[STATUS]][]
+// CHECK:         %[[OK:.*]] = arith.cmpi eq, %[[BEFORE]], %{{.*}} : i32
+// CHECK:         scf.if %[[OK]] {
+// CHECK:           llvm.mlir.addressof @[[RES_MESSAGE]] : !llvm.ptr
+// CHECK:           %[[CHECKED:.*]] = func.call @tpfuse_check_size(
+// CHECK:           memref.store %[[CHECKED]], %[[STATUS]][]
+
+// Inputs are read in place; the output is one new buffer.
+// CHECK:         %[[NORMED:.*]] = memref.alloc(%{{.*}}) : memref<?x64xbf16>
+// CHECK:         bufferization.to_buffer %[[P]] read_only
+// CHECK:         %[[IN:.*]] = llvm.inttoptr
+// CHECK:         bufferization.to_buffer %[[RES]] read_only
+// CHECK:         %[[RESIDUAL:.*]] = llvm.inttoptr
+// CHECK:         bufferization.to_buffer %[[W]] read_only
+// CHECK:         %[[WEIGHT:.*]] = llvm.inttoptr
+// CHECK:         memref.extract_aligned_pointer_as_index %[[NORMED]]
+// CHECK:         %[[OUT:.*]] = llvm.inttoptr
+// CHECK:         %[[TOKENS:.*]] = arith.index_cast %{{.*}} : index to i64
+// CHECK:         %[[HIDDEN:.*]] = arith.constant 64 : i64
+// CHECK:         %[[BF16:.*]] = arith.constant 0 : i32
+// CHECK:         %[[EPS:.*]] = arith.constant 9.99999997E-7 : f32
+// CHECK:         %[[COUNT:.*]] = arith.muli %[[TOKENS]], %[[HIDDEN]]
+// CHECK:         scf.if %{{.*}} {
+// CHECK:           %[[AUTO:.*]] = arith.constant 0 : i32
+// CHECK:           %[[FUSED:.*]] = func.call @tpfuse_fused_all_reduce_rms_norm(%[[COMM]], %[[IN]], %[[RESIDUAL]], %[[WEIGHT]], %[[OUT]], %[[NULL]], %[[TOKENS]], %[[HIDDEN]], %[[BF16]], %[[EPS]], %[[AUTO]], %[[NULL]])
+// CHECK:           %[[DECLINED_CODE:.*]] = arith.constant 1 : i32
+// CHECK:           %[[DECLINED:.*]] = arith.cmpi eq, %[[FUSED]], %[[DECLINED_CODE]]
+// CHECK:           %[[PAID:.*]] = scf.if %[[DECLINED]] -> (i32) {
+// CHECK:             %[[REDUCED:.*]] = func.call @tpfuse_all_reduce(%[[COMM]], %[[IN]], %[[OUT]], %[[COUNT]], %[[BF16]], %[[NULL]])
+// CHECK:             %[[SUMMED:.*]] = arith.cmpi eq, %[[REDUCED]], %{{.*}} : i32
+// CHECK:             %[[NORM:.*]] = scf.if %[[SUMMED]] -> (i32) {
+// CHECK:               %[[NORMED_STATUS:.*]] = func.call @tpfuse_rms_norm(%[[COMM]], %[[OUT]], %[[RESIDUAL]], %[[WEIGHT]], %[[OUT]], %[[NULL]], %[[TOKENS]], %[[HIDDEN]], %[[BF16]], %[[EPS]], %[[NULL]])
+// CHECK:               scf.yield %[[NORMED_STATUS]] : i32
+// CHECK:             } else {
+// CHECK:               scf.yield %[[REDUCED]] : i32
+// CHECK:             }
+// CHECK:             scf.yield %[[NORM]] : i32
+// CHECK:           } else {
+// CHECK:             scf.yield %[[FUSED]] : i32
+// CHECK:           }
+// CHECK:           memref.store %[[PAID]], %[[STATUS]][]
+// CHECK:         }
+// CHECK:         %[[RESULT:.*]] = bufferization.to_tensor %[[NORMED]] restrict writable
+// CHECK:         %[[FINAL:.*]] = memref.load %[[STATUS]][]
+// CHECK:         return %[[RESULT]], %[[FINAL]] : tensor<?x64xbf16>, i32
+
+// CHECK-DAG:   func.func private @tpfuse_comm_world_size(!llvm.ptr, !llvm.ptr) -> i32
+// CHECK-DAG:   func.func private @tpfuse_check_size(!llvm.ptr, i64, i64) -> i32
+// CHECK-DAG:   func.func private @tpfuse_fused_all_reduce_rms_norm(!llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, i64, i64, i32, f32, i32, !llvm.ptr) -> i32
+// CHECK-DAG:   func.func private @tpfuse_all_reduce(!llvm.ptr, !llvm.ptr, !llvm.ptr, i64, i32, !llvm.ptr) -> i32
+// CHECK-DAG:   func.func private @tpfuse_rms_norm(!llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, i64, i64, i32, f32, !llvm.ptr) -> i32
+
+// With stream-argument, the stream is the second argument and every runtime
+// call runs on it.
+// STREAM-LABEL: func.func @final_boundary(
+// STREAM-SAME:    %[[COMM:[^:]*]]: !llvm.ptr, %[[STREAM:[^:]*]]: !llvm.ptr, %{{.*}}: tensor<?x64xbf16>
+// STREAM:         func.call @tpfuse_fused_all_reduce_rms_norm(%[[COMM]], {{.*}}, %[[STREAM]])
+// STREAM:         func.call @tpfuse_all_reduce(%[[COMM]], {{.*}}, %[[STREAM]])
+// STREAM:         func.call @tpfuse_rms_norm(%[[COMM]], {{.*}}, %[[STREAM]])
+
+#tp = #tp.group<"tp", size = 2>
+!owed = !tp.partial<tensor<?x64xbf16>, #tp>
+
+func.func @final_boundary(%p: !owed, %residual: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
+  %normed, %residual_out = tp.all_reduce_add_rms_norm %p, %residual, %w epsilon = 1.0e-6
+      : (!owed, tensor<?x64xbf16>, tensor<64xbf16>) -> (tensor<?x64xbf16>, tensor<?x64xbf16>)
+  return %normed : tensor<?x64xbf16>
+}
+
+// -----
+
+// The unfused boundary: the explicit all-reduce into a new buffer, then the
+// norm reading it; the residual stream goes on (residual_out is written).
+// f16 is dtype 1. A private function is no C entry point, and its inputs may
+// be written by bufferization.
+
+// CHECK-LABEL: func.func private @layer_boundary(
+// CHECK-SAME:    %[[COMM:[^:]*]]: !llvm.ptr, %[[P:[^:]*]]: tensor<4x32xf16>, %[[RES:[^:]*]]: tensor<4x32xf16>, %[[W:[^:]*]]: tensor<32xf16>)
+// CHECK-SAME:    -> (tensor<4x32xf16>, tensor<4x32xf16>, i32) {
+// CHECK:         %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
+// CHECK:         %[[STATUS:.*]] = memref.alloca() : memref<i32>
+// CHECK:         %[[SUM:.*]] = memref.alloc() : memref<4x32xf16>
+// CHECK:         bufferization.to_buffer %[[P]] read_only
+// CHECK:         %[[IN:.*]] = llvm.inttoptr
+// CHECK:         memref.extract_aligned_pointer_as_index %[[SUM]]
+// CHECK:         %[[SUM_PTR:.*]] = llvm.inttoptr
+// CHECK:         %[[COUNT:.*]] = arith.constant 128 : i64
+// CHECK:         %[[F16:.*]] = arith.constant 1 : i32
+// CHECK:         scf.if
+// CHECK:           %[[REDUCED:.*]] = func.call @tpfuse_all_reduce(%[[COMM]], %[[IN]], %[[SUM_PTR]], %[[COUNT]], %[[F16]], %[[NULL]])
+// CHECK:           memref.store %[[REDUCED]], %[[STATUS]][]
+// CHECK:         %[[SUM_TENSOR:.*]] = bufferization.to_tensor %[[SUM]] restrict writable
+// CHECK-NOT:     tpfuse_check_size
+// CHECK:         %[[NORMED:.*]] = memref.alloc() : memref<4x32xf16>
+// CHECK:         %[[RES_OUT:.*]] = memref.alloc() : memref<4x32xf16>
+// CHECK:         bufferization.to_buffer %[[SUM_TENSOR]] read_only
+// CHECK:         %[[NORM_IN:.*]] = llvm.inttoptr
+// CHECK:         bufferization.to_buffer %[[RES]] read_only
+// CHECK:         %[[RESIDUAL:.*]] = llvm.inttoptr
+// CHECK:         bufferization.to_buffer %[[W]] read_only
+// CHECK:         %[[WEIGHT:.*]] = llvm.inttoptr
+// CHECK:         memref.extract_aligned_pointer_as_index %[[NORMED]]
+// CHECK:         %[[OUT:.*]] = llvm.inttoptr
+// CHECK:         memref.extract_aligned_pointer_as_index %[[RES_OUT]]
+// CHECK:         %[[OUT_RES:.*]] = llvm.inttoptr
+// CHECK:         %[[TOKENS:.*]] = arith.constant 4 : i64
+// CHECK:         scf.if
+// CHECK:           func.call @tpfuse_rms_norm(%[[COMM]], %[[NORM_IN]], %[[RESIDUAL]], %[[WEIGHT]], %[[OUT]], %[[OUT_RES]], %[[TOKENS]],
+// CHECK-NOT:     tpfuse_fused_all_reduce_rms_norm
+// CHECK:         %[[N:.*]] = bufferization.to_tensor %[[NORMED]] restrict writable
+// CHECK:         %[[R:.*]] = bufferization.to_tensor %[[RES_OUT]] restrict writable
+// CHECK:         %[[FINAL:.*]] = memref.load %[[STATUS]][]
+// CHECK:         return %[[N]], %[[R]], %[[FINAL]]
+
+#tp = #tp.group<"tp", size = 4>
+!owed = !tp.partial<tensor<4x32xf16>, #tp>
+
+func.func private @layer_boundary(%p: !owed, %residual: tensor<4x32xf16>, %w: tensor<32xf16>)
+    -> (tensor<4x32xf16>, tensor<4x32xf16>) {
+  %sum = tp.all_reduce %p : !owed -> tensor<4x32xf16>
+  %normed, %residual_out = tp.add_rms_norm %sum, %residual, %w epsilon = 1.0e-5
+      : (tensor<4x32xf16>, tensor<4x32xf16>, tensor<32xf16>) -> (tensor<4x32xf16>, tensor<4x32xf16>)
+  return %normed, %residual_out : tensor<4x32xf16>, tensor<4x32xf16>
+}
+
+// -----
+
+// The fused norm without residual: null residual and residual_out. A 3-D
+// input has tokens = the product of its leading dimensions. f32 is dtype 2.
+
+// CHECK-LABEL: func.func @no_residual(
+// CHECK:         %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
+// CHECK:         memref.alloc(
+// CHECK:         %[[BATCH:.*]] = tensor.dim %{{.*}}, %{{.*}} : tensor<?x3x16xf32>
+// CHECK-NEXT:    %[[BATCH64:.*]] = arith.index_cast %[[BATCH]] : index to i64
+// CHECK-NEXT:    %[[THREE:.*]] = arith.constant 3 : i64
+// CHECK-NEXT:    %[[TOKENS:.*]] = arith.muli %[[BATCH64]], %[[THREE]] : i64
+// CHECK:         %[[HIDDEN:.*]] = arith.constant 16 : i64
+// CHECK:         %[[F32:.*]] = arith.constant 2 : i32
+// CHECK:         func.call @tpfuse_fused_all_reduce_rms_norm(%{{.*}}, %{{.*}}, %[[NULL]], %{{.*}}, %{{.*}}, %[[NULL]], %[[TOKENS]], %[[HIDDEN]], %[[F32]],
+// CHECK:         func.call @tpfuse_all_reduce(
+// CHECK:         func.call @tpfuse_rms_norm(%{{.*}}, %{{.*}}, %[[NULL]], %{{.*}}, %{{.*}}, %[[NULL]], %[[TOKENS]], %[[HIDDEN]], %[[F32]],
+
+#tp = #tp.group<"tp", size = 2>
+!owed = !tp.partial<tensor<?x3x16xf32>, #tp>
+
+func.func @no_residual(%p: !owed, %w: tensor<16xf32>) -> tensor<?x3x16xf32> {
+  %y = tp.all_reduce_rms_norm %p, %w epsilon = 1.0e-5 : (!owed, tensor<16xf32>) -> tensor<?x3x16xf32>
+  return %y : tensor<?x3x16xf32>
+}
+
+// -----
+
+// A rank's contribution is its local tensor: mark_partial is the identity,
+// partial_add an addition (guarded by a size check when the shapes are
+// dynamic: on a mismatch the left operand stands in and the status holds the
+// error), partial_scale a multiplication by the broadcast scalar and
+// partial_cast a tensor.cast (checked where it makes a dimension static).
+
+// CHECK-LABEL: func.func @linear_ops(
+// CHECK-SAME:    %[[COMM:[^:]*]]: !llvm.ptr, %[[A:[^:]*]]: tensor<?x8xf32> {bufferization.writable = false}, %[[B:[^:]*]]: tensor<?x8xf32> {bufferization.writable = false}, %[[S:[^:]*]]: f32)
+// CHECK-NOT:     tp.
+// CHECK:         %[[B_ROWS:.*]] = tensor.dim %[[B]], %{{.*}}
+// CHECK:         %[[A_ROWS:.*]] = tensor.dim %[[A]], %{{.*}}
+// CHECK:         func.call @tpfuse_check_size(%{{.*}}, %{{.*}}, %{{.*}})
+// CHECK:         %[[SAME:.*]] = arith.cmpi eq, %[[B_ROWS]], %[[A_ROWS]] : index
+// CHECK:         %[[SUM:.*]] = scf.if %[[SAME]] -> (tensor<?x8xf32>) {
+// CHECK:           %[[ADDED:.*]] = arith.addf %[[A]], %[[B]] : tensor<?x8xf32>
+// CHECK:           scf.yield %[[ADDED]]
+// CHECK:         } else {
+// CHECK:           scf.yield %[[A]]
+// CHECK:         }
+// CHECK:         %[[ROWS:.*]] = tensor.dim %[[SUM]], %{{.*}}
+// CHECK:         %[[SPLAT:.*]] = tensor.splat %[[S]][%[[ROWS]]] : tensor<?x8xf32>
+// CHECK:         %[[SCALED:.*]] = arith.mulf %[[SUM]], %[[SPLAT]] : tensor<?x8xf32>
+// CHECK:         %[[CAST_ROWS:.*]] = tensor.dim %[[SCALED]], %{{.*}}
+// CHECK:         %[[FOUR:.*]] = arith.constant 4 : index
+// CHECK:         func.call @tpfuse_check_size(%{{.*}}, %{{.*}}, %{{.*}})
+// CHECK:         %[[FITS:.*]] = arith.cmpi eq, %[[CAST_ROWS]], %[[FOUR]] : index
+// CHECK:         %[[CAST:.*]] = scf.if %[[FITS]] -> (tensor<4x8xf32>) {
+// CHECK:           %[[C:.*]] = tensor.cast %[[SCALED]] : tensor<?x8xf32> to tensor<4x8xf32>
+// CHECK:           scf.yield %[[C]]
+// CHECK:         } else {
+// CHECK:           %[[EMPTY:.*]] = tensor.empty() : tensor<4x8xf32>
+// CHECK:           scf.yield %[[EMPTY]]
+// CHECK:         }
+// CHECK:         bufferization.to_buffer %[[CAST]] read_only
+// CHECK:         func.call @tpfuse_all_reduce(
+
+// Static shapes need no check and no runtime: such a function keeps its
+// signature, but for the partial types.
+// CHECK-LABEL: func.func private @static_producer(
+// CHECK-SAME:    %[[A:[^:]*]]: tensor<4x8xf32>, %[[B:[^:]*]]: tensor<4x8xf32>) -> tensor<?x8xf32> {
+// CHECK-NEXT:    %[[SUM:.*]] = arith.addf %[[A]], %[[B]] : tensor<4x8xf32>
+// CHECK-NEXT:    %[[CAST:.*]] = tensor.cast %[[SUM]] : tensor<4x8xf32> to tensor<?x8xf32>
+// CHECK-NEXT:    return %[[CAST]] : tensor<?x8xf32>
+
+#tp = #tp.group<"tp", size = 2>
+
+func.func @linear_ops(%a: tensor<?x8xf32>, %b: tensor<?x8xf32>, %s: f32) -> tensor<4x8xf32> {
+  %pa = tp.mark_partial %a : tensor<?x8xf32> -> !tp.partial<tensor<?x8xf32>, #tp>
+  %pb = tp.mark_partial %b : tensor<?x8xf32> -> !tp.partial<tensor<?x8xf32>, #tp>
+  %sum = tp.partial_add %pa, %pb : !tp.partial<tensor<?x8xf32>, #tp>, !tp.partial<tensor<?x8xf32>, #tp>
+  %scaled = tp.partial_scale %sum, %s : !tp.partial<tensor<?x8xf32>, #tp>, f32
+  %cast = tp.partial_cast %scaled : !tp.partial<tensor<?x8xf32>, #tp> to !tp.partial<tensor<4x8xf32>, #tp>
+  %r = tp.all_reduce %cast : !tp.partial<tensor<4x8xf32>, #tp> -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
+
+func.func private @static_producer(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> !tp.partial<tensor<?x8xf32>, #tp> {
+  %pa = tp.mark_partial %a : tensor<4x8xf32> -> !tp.partial<tensor<4x8xf32>, #tp>
+  %pb = tp.mark_partial %b : tensor<4x8xf32> -> !tp.partial<tensor<4x8xf32>, #tp>
+  %sum = tp.partial_add %pa, %pb : !tp.partial<tensor<4x8xf32>, #tp>, !tp.partial<tensor<4x8xf32>, #tp>
+  %cast = tp.partial_cast %sum : !tp.partial<tensor<4x8xf32>, #tp> to !tp.partial<tensor<?x8xf32>, #tp>
+  return %cast : !tp.partial<tensor<?x8xf32>, #tp>
+}
+
+// -----
+
+// Calls: a function that reaches the runtime only through a callee gets the
+// ABI too. The caller passes its communicator while its status is
+// TPFUSE_SUCCESS and a null one after a failure (the callee then runs
+// nothing), and keeps its first failure. A callee that returns what is owed
+// has no runtime call, and keeps its signature but for the partial type.
+
+// CHECK-LABEL: func.func private @owe(
+// CHECK-SAME:    %[[X:[^:]*]]: tensor<?x16xbf16>) -> tensor<?x16xbf16> {
+// CHECK-NEXT:    return %[[X]] : tensor<?x16xbf16>
+
+// CHECK-LABEL: func.func private @pay(
+// CHECK-SAME:    %{{[^:]*}}: !llvm.ptr, %{{[^:]*}}: tensor<?x16xbf16>) -> (tensor<?x16xbf16>, i32) {
+// CHECK:         func.call @tpfuse_all_reduce(
+
+// CHECK-LABEL: func.func @model(
+// CHECK-SAME:    %[[COMM:[^:]*]]: !llvm.ptr, %[[X:[^:]*]]: tensor<?x16xbf16> {bufferization.writable = false}) -> (tensor<?x16xbf16>, i32)
+// CHECK:         %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
+// CHECK:         %[[STATUS:.*]] = memref.alloca() : memref<i32>
+// CHECK:         %[[OWED:.*]] = call @owe(%[[X]]) : (tensor<?x16xbf16>) -> tensor<?x16xbf16>
+// CHECK:         %[[BEFORE:.*]] = memref.load %[[STATUS]][]
+// CHECK:         %[[OK:.*]] = arith.cmpi eq, %[[BEFORE]], %{{.*}} : i32
+// CHECK:         %[[CALLEE_COMM:.*]] = arith.select %[[OK]], %[[COMM]], %[[NULL]] : !llvm.ptr
+// CHECK:         %[[PAID:.*]]:2 = call @pay(%[[CALLEE_COMM]], %[[OWED]]) : (!llvm.ptr, tensor<?x16xbf16>) -> (tensor<?x16xbf16>, i32)
+// CHECK:         %[[KEPT:.*]] = arith.select %[[OK]], %[[PAID]]#1, %[[BEFORE]] : i32
+// CHECK:         memref.store %[[KEPT]], %[[STATUS]][]
+// CHECK:         %[[FINAL:.*]] = memref.load %[[STATUS]][]
+// CHECK:         return %[[PAID]]#0, %[[FINAL]]
+
+#tp = #tp.group<"tp", size = 2>
+!owed = !tp.partial<tensor<?x16xbf16>, #tp>
+
+func.func private @owe(%x: tensor<?x16xbf16>) -> !owed {
+  %p = tp.mark_partial %x : tensor<?x16xbf16> -> !owed
+  return %p : !owed
+}
+
+func.func private @pay(%p: !owed) -> tensor<?x16xbf16> {
+  %r = tp.all_reduce %p : !owed -> tensor<?x16xbf16>
+  return %r : tensor<?x16xbf16>
+}
+
+func.func @model(%x: tensor<?x16xbf16>) -> tensor<?x16xbf16> {
+  %p = func.call @owe(%x) : (tensor<?x16xbf16>) -> !owed
+  %r = func.call @pay(%p) : (!owed) -> tensor<?x16xbf16>
+  return %r : tensor<?x16xbf16>
+}
+
+// -----
+
+// Control flow carries the local tensors: an scf.if yielding what is owed,
+// a collective in a loop body (guarded by the same status on every
+// iteration) and a branch to a block taking an owed value.
+
+// CHECK-LABEL: func.func @control_flow(
+// CHECK-SAME:    %[[COMM:[^:]*]]: !llvm.ptr, %[[X:[^:]*]]: tensor<8x16xf32> {bufferization.writable = false}, %[[C:[^:]*]]: i1, %[[N:[^:]*]]: index)
+// CHECK:         %[[STATUS:.*]] = memref.alloca() : memref<i32>
+// CHECK:         %[[CHOSEN:.*]] = scf.if %[[C]] -> (tensor<8x16xf32>) {
+// CHECK:         scf.for {{.*}} iter_args(%[[ACC:.*]] = %[[CHOSEN]]) -> (tensor<8x16xf32>) {
+// CHECK:           bufferization.to_buffer %[[ACC]] read_only
+// CHECK:           %[[BEFORE:.*]] = memref.load %[[STATUS]][]
+// CHECK:           scf.if
+// CHECK:             func.call @tpfuse_all_reduce(%[[COMM]],
+// CHECK:         cf.br ^bb1(%{{.*}} : tensor<8x16xf32>)
+// CHECK:       ^bb1(%[[ARG:.*]]: tensor<8x16xf32>):
+// CHECK:         bufferization.to_buffer %[[ARG]] read_only
+// CHECK:         func.call @tpfuse_all_reduce(%[[COMM]],
+// CHECK:         memref.load %[[STATUS]][]
+// CHECK:         return
+
+#tp = #tp.group<"tp", size = 2>
+!owed = !tp.partial<tensor<8x16xf32>, #tp>
+
+func.func @control_flow(%x: tensor<8x16xf32>, %c: i1, %n: index) -> tensor<8x16xf32> {
+  %p = tp.mark_partial %x : tensor<8x16xf32> -> !owed
+  %chosen = scf.if %c -> !owed {
+    %two = arith.constant 2.0 : f32
+    %scaled = tp.partial_scale %p, %two : !owed, f32
+    scf.yield %scaled : !owed
+  } else {
+    scf.yield %p : !owed
+  }
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %mixed = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %chosen) -> !owed {
+    %whole = tp.all_reduce %acc : !owed -> tensor<8x16xf32>
+    %again = tp.mark_partial %whole : tensor<8x16xf32> -> !owed
+    scf.yield %again : !owed
+  }
+  cf.br ^tail(%mixed : !owed)
+^tail(%owed_arg: !owed):
+  %r = tp.all_reduce %owed_arg : !owed -> tensor<8x16xf32>
+  return %r : tensor<8x16xf32>
+}
+
+// -----
+
+// Without any sum owed, the world size comes from tp.parallel_config (a norm
+// alone communicates nothing, but the module is compiled for TP = 4).
+
+// CHECK-LABEL: func.func @norm_only(
+// CHECK:         func.call @tpfuse_comm_world_size(
+// CHECK:         %[[FOUR:.*]] = arith.constant 4 : i64
+// CHECK:         func.call @tpfuse_check_size(%{{.*}}, %{{.*}}, %[[FOUR]])
+// CHECK:         func.call @tpfuse_rms_norm(
+
+module attributes {tp.parallel_config = {
+    tp_group = "tp", tp = 4, ep = 1, cp = 1, dp_attention = false,
+    moe_a2a = "none", moe_cp_all_gather = false,
+    attention_input = "full", mlp_input = "full"}} {
+func.func @norm_only(%x: tensor<2x32xbf16>, %w: tensor<32xbf16>) -> tensor<2x32xbf16> {
+  %y = tp.rms_norm %x, %w epsilon = 1.0e-5 : (tensor<2x32xbf16>, tensor<32xbf16>) -> tensor<2x32xbf16>
+  return %y : tensor<2x32xbf16>
+}
+}
+
+// -----
+
+// Without any sum owed nor a parallel configuration, any world size will do:
+// only the communicator is checked.
+
+// CHECK-LABEL: func.func @norm_anywhere(
+// CHECK:         llvm.icmp "eq"
+// CHECK-NOT:     tpfuse_comm_world_size
+// CHECK:         func.call @tpfuse_rms_norm(
+
+func.func @norm_anywhere(%x: tensor<2x32xbf16>, %w: tensor<32xbf16>) -> tensor<2x32xbf16> {
+  %y = tp.rms_norm %x, %w epsilon = 1.0e-5 : (tensor<2x32xbf16>, tensor<32xbf16>) -> tensor<2x32xbf16>
+  return %y : tensor<2x32xbf16>
+}

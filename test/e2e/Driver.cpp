@@ -1,0 +1,294 @@
+//===- Driver.cpp - What the end-to-end drivers share ---------------------===//
+
+#include "Driver.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+using namespace tpfuse::e2e;
+
+namespace {
+constexpr double kBf16Tolerance = 2e-2;
+constexpr Bf16 kBf16Nan = 0x7fc0;
+
+int failureCount = 0;
+
+const char *modeName(Mode mode) {
+  switch (mode) {
+  case Mode::Fused:
+    return "fused";
+  case Mode::Unfused:
+    return "unfused";
+  case Mode::Declined:
+    return "declined";
+  case Mode::WrongWorldSize:
+    return "wrong-world-size";
+  case Mode::BadInput:
+    return "bad-input";
+  }
+  return "?";
+}
+
+[[noreturn]] void usage(const char *program) {
+  std::fprintf(stderr,
+               "usage: %s --expect "
+               "fused|unfused|declined|wrong-world-size|bad-input "
+               "[--compiled-world-size N]\n",
+               program);
+  std::exit(2);
+}
+} // namespace
+
+Bf16 tpfuse::e2e::toBf16(double value) {
+  float single = static_cast<float>(value);
+  uint32_t bits;
+  std::memcpy(&bits, &single, sizeof(bits));
+  // Round to nearest, ties to even, on the 16 bits that are dropped.
+  bits += 0x7fff + ((bits >> 16) & 1);
+  return static_cast<Bf16>(bits >> 16);
+}
+
+double tpfuse::e2e::fromBf16(Bf16 value) {
+  uint32_t bits = static_cast<uint32_t>(value) << 16;
+  float single;
+  std::memcpy(&single, &bits, sizeof(single));
+  return single;
+}
+
+double Values::next(int denominator, double limit) {
+  // splitmix64: cheap, and the same on every machine.
+  state += 0x9e3779b97f4a7c15ull;
+  uint64_t z = state;
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  z ^= z >> 31;
+  auto steps = static_cast<int64_t>(limit * denominator);
+  auto k = static_cast<int64_t>(z % static_cast<uint64_t>(2 * steps)) - steps;
+  // [-steps, steps) without 0: shift the non-negative half up by one.
+  return static_cast<double>(k >= 0 ? k + 1 : k) / denominator;
+}
+
+uint64_t tpfuse::e2e::seedOf(int id, int rank) {
+  return (static_cast<uint64_t>(id) << 32) ^ static_cast<uint32_t>(rank + 1);
+}
+
+double tpfuse::e2e::roundToBf16(double value) {
+  return fromBf16(toBf16(value));
+}
+
+std::vector<double> tpfuse::e2e::residualRmsNorm(
+    const std::vector<double> &x, std::vector<double> &residual,
+    const std::vector<double> &weight, double epsilon) {
+  size_t hidden = weight.size();
+  std::vector<double> normed(x.size());
+  for (size_t row = 0; row < x.size() / hidden; ++row) {
+    double sumOfSquares = 0;
+    for (size_t j = 0; j < hidden; ++j) {
+      size_t i = row * hidden + j;
+      residual[i] = roundToBf16(residual[i] + x[i]);
+      sumOfSquares += residual[i] * residual[i];
+    }
+    double inverseRms = 1.0 / std::sqrt(sumOfSquares / hidden + epsilon);
+    for (size_t j = 0; j < hidden; ++j) {
+      size_t i = row * hidden + j;
+      normed[i] = roundToBf16(residual[i] * inverseRms * weight[j]);
+    }
+  }
+  return normed;
+}
+
+Session::Session(int64_t timeoutMs) {
+  tpfuse_comm_options options;
+  tpfuse_comm_options_init(&options);
+  options.timeout_ms = timeoutMs;
+  if (tpfuse_comm_create_from_env(&options, &comm) != TPFUSE_SUCCESS ||
+      tpfuse_comm_rank(comm, &rank) != TPFUSE_SUCCESS ||
+      tpfuse_comm_world_size(comm, &worldSize) != TPFUSE_SUCCESS) {
+    std::fprintf(stderr, "cannot set up the communicator: %s\n",
+                 tpfuse_last_error_message());
+    std::exit(1);
+  }
+}
+
+Session::~Session() { tpfuse_comm_destroy(comm); }
+
+Options tpfuse::e2e::parseOptions(int argc, char **argv) {
+  Options options;
+  bool modeGiven = false;
+  for (int arg = 1; arg < argc; arg += 2) {
+    if (arg + 1 >= argc)
+      usage(argv[0]);
+    std::string option = argv[arg], value = argv[arg + 1];
+    if (option == "--expect") {
+      modeGiven = true;
+      if (value == "fused")
+        options.mode = Mode::Fused;
+      else if (value == "unfused")
+        options.mode = Mode::Unfused;
+      else if (value == "declined")
+        options.mode = Mode::Declined;
+      else if (value == "wrong-world-size")
+        options.mode = Mode::WrongWorldSize;
+      else if (value == "bad-input")
+        options.mode = Mode::BadInput;
+      else
+        usage(argv[0]);
+    } else if (option == "--compiled-world-size") {
+      options.compiledWorldSize = std::atoi(value.c_str());
+      if (options.compiledWorldSize < 1)
+        usage(argv[0]);
+    } else {
+      usage(argv[0]);
+    }
+  }
+  if (!modeGiven)
+    usage(argv[0]);
+  return options;
+}
+
+void tpfuse::e2e::fail(const Session &session, const std::string &what) {
+  ++failureCount;
+  std::fprintf(stderr, "rank %d: FAILED: %s\n", session.rank, what.c_str());
+}
+
+int tpfuse::e2e::failures() { return failureCount; }
+
+void tpfuse::e2e::expectStatus(const Session &session, int32_t status,
+                               tpfuse_status expected,
+                               const std::string &what) {
+  if (status == expected)
+    return;
+  fail(session, what + ": status " +
+                    tpfuse_status_name(static_cast<tpfuse_status>(status)) +
+                    " (" + tpfuse_last_error_message() + "), expected " +
+                    tpfuse_status_name(expected));
+}
+
+void tpfuse::e2e::expectCounters(const Session &session,
+                                 tpfuse_counters expected,
+                                 const std::string &what) {
+  tpfuse_counters actual;
+  if (tpfuse_comm_get_counters(session.comm, &actual) != TPFUSE_SUCCESS) {
+    fail(session, what + ": cannot read the counters");
+    return;
+  }
+  auto describe = [](const tpfuse_counters &counters) {
+    return std::to_string(counters.explicit_all_reduces) + " explicit, " +
+           std::to_string(counters.fused_calls) + " fused, " +
+           std::to_string(counters.declines) + " declined";
+  };
+  if (actual.explicit_all_reduces != expected.explicit_all_reduces ||
+      actual.fused_calls != expected.fused_calls ||
+      actual.declines != expected.declines)
+    fail(session, what + ": counters " + describe(actual) + ", expected " +
+                      describe(expected));
+  else
+    std::printf("rank %d: %s: %s\n", session.rank, what.c_str(),
+                describe(actual).c_str());
+}
+
+void tpfuse::e2e::expectClose(const Session &session,
+                              const std::vector<Bf16> &actual,
+                              const std::vector<double> &expected,
+                              const std::string &what) {
+  size_t bad = 0;
+  // The largest difference, as a fraction of the tolerance it is allowed.
+  double worst = 0;
+  std::string first;
+  for (size_t i = 0; i < expected.size(); ++i) {
+    double got = fromBf16(actual[i]);
+    double allowed = kBf16Tolerance + kBf16Tolerance * std::fabs(expected[i]);
+    double share = std::fabs(got - expected[i]) / allowed;
+    if (std::isnan(got) || share > 1) {
+      if (bad++ == 0)
+        first = "element " + std::to_string(i) + " is " + std::to_string(got) +
+                ", expected " + std::to_string(expected[i]);
+      continue;
+    }
+    worst = std::fmax(worst, share);
+  }
+  if (bad > 0)
+    fail(session, what + ": " + std::to_string(bad) + " of " +
+                      std::to_string(expected.size()) +
+                      " elements off the float64 reference; " + first);
+  else
+    std::printf("rank %d: %s: %zu elements match the float64 reference "
+                "(the largest difference is %.0f%% of the tolerance)\n",
+                session.rank, what.c_str(), expected.size(), 100 * worst);
+}
+
+void tpfuse::e2e::expectMessageContains(const Session &session,
+                                        const std::string &part,
+                                        const std::string &what) {
+  std::string message = tpfuse_last_error_message();
+  if (message.find(part) == std::string::npos)
+    fail(session, what + ": the message \"" + message + "\" does not say \"" +
+                      part + "\"");
+}
+
+void tpfuse::e2e::poison(std::vector<Bf16> &values) {
+  std::fill(values.begin(), values.end(), kBf16Nan);
+}
+
+int tpfuse::e2e::checkRuns(const Options &options, const Session &session,
+                           int boundaries, std::vector<Bf16> &output,
+                           const std::vector<double> &reference,
+                           const std::function<int32_t(tpfuse_comm *)> &run) {
+  auto count = static_cast<uint64_t>(boundaries);
+  std::string name = modeName(options.mode);
+  poison(output);
+  int32_t status = run(session.comm);
+
+  switch (options.mode) {
+  case Mode::Fused: {
+    expectStatus(session, status, TPFUSE_SUCCESS, name);
+    expectClose(session, output, reference, name);
+    expectCounters(session, {0, count, 0}, name);
+    // The same call forced to decline: the fallback pays each sum once,
+    // explicitly, and the CPU backend's fused path matches it bit for bit.
+    std::vector<Bf16> fused = output;
+    expectStatus(session, tpfuse_comm_set_force_decline(session.comm, 1),
+                 TPFUSE_SUCCESS, "forcing declines");
+    expectStatus(session, tpfuse_comm_reset_counters(session.comm),
+                 TPFUSE_SUCCESS, "resetting the counters");
+    poison(output);
+    expectStatus(session, run(session.comm), TPFUSE_SUCCESS, "forced decline");
+    if (output != fused)
+      fail(session, "forced decline: the outputs differ from the fused run's");
+    expectCounters(session, {count, 0, count}, "forced decline");
+    break;
+  }
+  case Mode::Unfused:
+    expectStatus(session, status, TPFUSE_SUCCESS, name);
+    expectClose(session, output, reference, name);
+    expectCounters(session, {count, 0, 0}, name);
+    break;
+  case Mode::Declined: {
+    int forced = 0;
+    tpfuse_comm_force_decline(session.comm, &forced);
+    if (!forced)
+      fail(session, "TPFUSE_FORCE_DECLINE=1 did not force declines");
+    expectStatus(session, status, TPFUSE_SUCCESS, name);
+    expectClose(session, output, reference, name);
+    expectCounters(session, {count, 0, count}, name);
+    break;
+  }
+  case Mode::WrongWorldSize:
+    expectStatus(session, status, TPFUSE_ERROR_INVALID_ARGUMENT, name);
+    expectMessageContains(session,
+                          "the communicator's world size is " +
+                              std::to_string(session.worldSize) +
+                              ", expected " +
+                              std::to_string(options.compiledWorldSize),
+                          name);
+    expectCounters(session, {0, 0, 0}, name);
+    break;
+  case Mode::BadInput:
+    fail(session, "bad-input checks belong to the example's driver");
+    break;
+  }
+  return failures() == 0 ? 0 : 1;
+}
