@@ -314,8 +314,13 @@ def linearity(results, max_ratio):
 
 
 def git(*args):
-    done = subprocess.run(["git", *args], capture_output=True, text=True,
-                          cwd=os.path.dirname(os.path.abspath(__file__)))
+    """The output of a git command, or None outside a checkout or without git
+    (a fresh machine running the tests from an exported tree)."""
+    try:
+        done = subprocess.run(["git", *args], capture_output=True, text=True,
+                              cwd=os.path.dirname(os.path.abspath(__file__)))
+    except FileNotFoundError:
+        return None
     return done.stdout.rstrip("\n") if done.returncode == 0 else None
 
 
