@@ -36,6 +36,20 @@ tpfuse_status guarded(const char *entry, Body &&body) noexcept {
   }
 }
 
+/// Runs `body` on the live communicator behind `comm`, under guarded(). The
+/// shared pointer keeps it alive for the call even if another thread
+/// destroys the handle meanwhile.
+template <typename Body>
+tpfuse_status withComm(const char *entry, const tpfuse_comm *comm,
+                       Body &&body) noexcept {
+  return guarded(entry, [&] {
+    std::shared_ptr<Comm> live;
+    if (tpfuse_status status = lookUpComm(comm, entry, live))
+      return status;
+    return body(*live);
+  });
+}
+
 tpfuse_status invalid(const char *entry, const std::string &what) {
   return fail(TPFUSE_ERROR_INVALID_ARGUMENT, std::string(entry) + ": " + what);
 }
@@ -230,13 +244,10 @@ tpfuse_status tpfuse_comm_destroy(tpfuse_comm *comm) {
 
 tpfuse_status tpfuse_comm_rank(const tpfuse_comm *comm, int *rank) {
   const char *entry = "tpfuse_comm_rank";
-  return guarded(entry, [&] {
-    std::shared_ptr<Comm> live;
-    if (tpfuse_status status = lookUpComm(comm, entry, live))
-      return status;
+  return withComm(entry, comm, [&](Comm &live) {
     if (!rank)
       return invalid(entry, "rank is null");
-    *rank = live->backend().rank();
+    *rank = live.backend().rank();
     return TPFUSE_SUCCESS;
   });
 }
@@ -244,13 +255,10 @@ tpfuse_status tpfuse_comm_rank(const tpfuse_comm *comm, int *rank) {
 tpfuse_status tpfuse_comm_world_size(const tpfuse_comm *comm,
                                      int *world_size) {
   const char *entry = "tpfuse_comm_world_size";
-  return guarded(entry, [&] {
-    std::shared_ptr<Comm> live;
-    if (tpfuse_status status = lookUpComm(comm, entry, live))
-      return status;
+  return withComm(entry, comm, [&](Comm &live) {
     if (!world_size)
       return invalid(entry, "world_size is null");
-    *world_size = live->backend().worldSize();
+    *world_size = live.backend().worldSize();
     return TPFUSE_SUCCESS;
   });
 }
@@ -258,24 +266,18 @@ tpfuse_status tpfuse_comm_world_size(const tpfuse_comm *comm,
 tpfuse_status tpfuse_comm_set_force_decline(tpfuse_comm *comm,
                                             int force_decline) {
   const char *entry = "tpfuse_comm_set_force_decline";
-  return guarded(entry, [&] {
-    std::shared_ptr<Comm> live;
-    if (tpfuse_status status = lookUpComm(comm, entry, live))
-      return status;
-    return live->setForceDecline(force_decline != 0);
+  return withComm(entry, comm, [&](Comm &live) {
+    return live.setForceDecline(force_decline != 0);
   });
 }
 
 tpfuse_status tpfuse_comm_force_decline(const tpfuse_comm *comm,
                                         int *force_decline) {
   const char *entry = "tpfuse_comm_force_decline";
-  return guarded(entry, [&] {
-    std::shared_ptr<Comm> live;
-    if (tpfuse_status status = lookUpComm(comm, entry, live))
-      return status;
+  return withComm(entry, comm, [&](Comm &live) {
     if (!force_decline)
       return invalid(entry, "force_decline is null");
-    *force_decline = live->forceDecline() ? 1 : 0;
+    *force_decline = live.forceDecline() ? 1 : 0;
     return TPFUSE_SUCCESS;
   });
 }
@@ -283,24 +285,18 @@ tpfuse_status tpfuse_comm_force_decline(const tpfuse_comm *comm,
 tpfuse_status tpfuse_comm_get_counters(const tpfuse_comm *comm,
                                        tpfuse_counters *counters) {
   const char *entry = "tpfuse_comm_get_counters";
-  return guarded(entry, [&] {
-    std::shared_ptr<Comm> live;
-    if (tpfuse_status status = lookUpComm(comm, entry, live))
-      return status;
+  return withComm(entry, comm, [&](Comm &live) {
     if (!counters)
       return invalid(entry, "counters is null");
-    *counters = live->counters();
+    *counters = live.counters();
     return TPFUSE_SUCCESS;
   });
 }
 
 tpfuse_status tpfuse_comm_reset_counters(tpfuse_comm *comm) {
   const char *entry = "tpfuse_comm_reset_counters";
-  return guarded(entry, [&] {
-    std::shared_ptr<Comm> live;
-    if (tpfuse_status status = lookUpComm(comm, entry, live))
-      return status;
-    live->resetCounters();
+  return withComm(entry, comm, [&](Comm &live) {
+    live.resetCounters();
     return TPFUSE_SUCCESS;
   });
 }
@@ -322,16 +318,13 @@ tpfuse_status tpfuse_all_reduce(tpfuse_comm *comm, const void *in, void *out,
                                 int64_t count, tpfuse_dtype dtype,
                                 void *stream) {
   const char *entry = "tpfuse_all_reduce";
-  return guarded(entry, [&] {
-    std::shared_ptr<Comm> live;
-    if (tpfuse_status status = lookUpComm(comm, entry, live))
-      return status;
+  return withComm(entry, comm, [&](Comm &live) {
     if (tpfuse_status status =
             checkAllReduceArguments(entry, in, out, count, dtype))
       return status;
-    if (tpfuse_status status = checkStream(entry, live->kind(), stream))
+    if (tpfuse_status status = checkStream(entry, live.kind(), stream))
       return status;
-    return live->allReduce(in, out, count, dtype, stream);
+    return live.allReduce(in, out, count, dtype, stream);
   });
 }
 
@@ -341,18 +334,15 @@ tpfuse_status tpfuse_rms_norm(tpfuse_comm *comm, const void *input,
                               int64_t hidden, tpfuse_dtype dtype,
                               float epsilon, void *stream) {
   const char *entry = "tpfuse_rms_norm";
-  return guarded(entry, [&] {
-    std::shared_ptr<Comm> live;
-    if (tpfuse_status status = lookUpComm(comm, entry, live))
-      return status;
+  return withComm(entry, comm, [&](Comm &live) {
     NormProblem problem = makeProblem(input, residual, weight, normed,
                                       residual_out, tokens, hidden, dtype,
                                       epsilon);
     if (tpfuse_status status = checkNormProblem(entry, problem))
       return status;
-    if (tpfuse_status status = checkStream(entry, live->kind(), stream))
+    if (tpfuse_status status = checkStream(entry, live.kind(), stream))
       return status;
-    return live->rmsNorm(problem, stream);
+    return live.rmsNorm(problem, stream);
   });
 }
 
@@ -362,17 +352,14 @@ tpfuse_status tpfuse_fused_all_reduce_rms_norm(
     int64_t hidden, tpfuse_dtype dtype, float epsilon,
     tpfuse_algorithm algorithm, void *stream) {
   const char *entry = "tpfuse_fused_all_reduce_rms_norm";
-  return guarded(entry, [&] {
-    std::shared_ptr<Comm> live;
-    if (tpfuse_status status = lookUpComm(comm, entry, live))
-      return status;
+  return withComm(entry, comm, [&](Comm &live) {
     NormProblem problem = makeProblem(input, residual, weight, normed,
                                       residual_out, tokens, hidden, dtype,
                                       epsilon);
     if (tpfuse_status status =
-            checkFusedCall(entry, *live, problem, algorithm, stream))
+            checkFusedCall(entry, live, problem, algorithm, stream))
       return status;
-    return live->fusedAllReduceRmsNorm(problem, algorithm, stream);
+    return live.fusedAllReduceRmsNorm(problem, algorithm, stream);
   });
 }
 
@@ -382,17 +369,14 @@ tpfuse_status tpfuse_all_reduce_residual_rms_norm(
     int64_t hidden, tpfuse_dtype dtype, float epsilon,
     tpfuse_algorithm algorithm, void *stream) {
   const char *entry = "tpfuse_all_reduce_residual_rms_norm";
-  return guarded(entry, [&] {
-    std::shared_ptr<Comm> live;
-    if (tpfuse_status status = lookUpComm(comm, entry, live))
-      return status;
+  return withComm(entry, comm, [&](Comm &live) {
     NormProblem problem = makeProblem(input, residual, weight, normed,
                                       residual_out, tokens, hidden, dtype,
                                       epsilon);
     if (tpfuse_status status =
-            checkFusedCall(entry, *live, problem, algorithm, stream))
+            checkFusedCall(entry, live, problem, algorithm, stream))
       return status;
-    return live->allReduceResidualRmsNorm(problem, algorithm, stream);
+    return live.allReduceResidualRmsNorm(problem, algorithm, stream);
   });
 }
 

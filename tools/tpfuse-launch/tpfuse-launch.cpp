@@ -19,10 +19,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include <netinet/in.h>
+#include "FreePort.h"
+
 #include <signal.h>
 #include <sys/prctl.h>
-#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -76,26 +76,6 @@ std::optional<int> launcherWorldSize() {
   if (std::getenv("RANK") && std::getenv("WORLD_SIZE"))
     return parsePositive(std::getenv("WORLD_SIZE")).value_or(0);
   return std::nullopt;
-}
-
-/// A loopback port the kernel just handed out and released, or -1. Another
-/// process could take it before rank 0 does; a launch then fails to
-/// rendezvous, and the file store avoids that race altogether.
-int freeLoopbackPort() {
-  int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-  if (fd < 0)
-    return -1;
-  sockaddr_in address{};
-  address.sin_family = AF_INET;
-  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  socklen_t length = sizeof(address);
-  int port = -1;
-  if (::bind(fd, reinterpret_cast<sockaddr *>(&address), sizeof(address)) ==
-          0 &&
-      ::getsockname(fd, reinterpret_cast<sockaddr *>(&address), &length) == 0)
-    port = ntohs(address.sin_port);
-  ::close(fd);
-  return port;
 }
 
 [[noreturn]] void runRank(int rank, int ranks, pid_t launcher, char **command) {
@@ -297,7 +277,7 @@ int main(int argc, char **argv) {
     storeDirectory = pattern;
     ::setenv("TPFUSE_STORE", ("file:" + storeDirectory).c_str(), 1);
   } else {
-    int port = freeLoopbackPort();
+    int port = tpfuse::freeLoopbackPort();
     if (port < 2) {
       std::fprintf(stderr, "tpfuse-launch: no free loopback port\n");
       return 1;

@@ -22,7 +22,7 @@ std::vector<char> bytes(const std::string &text) {
 }
 
 TEST(TcpStoreTest, ClientsSeeEachOthersKeys) {
-  int port = freeLoopbackPort();
+  int port = tpfuse::freeLoopbackPort();
   ASSERT_GT(port, 0);
   TcpStore server("127.0.0.1", port, /*serve=*/true, milliseconds(5000));
   TcpStore client("127.0.0.1", port, /*serve=*/false, milliseconds(5000));
@@ -39,7 +39,7 @@ TEST(TcpStoreTest, ClientsSeeEachOthersKeys) {
 }
 
 TEST(TcpStoreTest, WaitBlocksUntilAnotherClientSets) {
-  int port = freeLoopbackPort();
+  int port = tpfuse::freeLoopbackPort();
   ASSERT_GT(port, 0);
   TcpStore server("127.0.0.1", port, /*serve=*/true, milliseconds(5000));
   std::thread writer([port] {
@@ -53,7 +53,7 @@ TEST(TcpStoreTest, WaitBlocksUntilAnotherClientSets) {
 }
 
 TEST(TcpStoreTest, ClientWaitsForALateServer) {
-  int port = freeLoopbackPort();
+  int port = tpfuse::freeLoopbackPort();
   ASSERT_GT(port, 0);
   std::thread server([port] {
     std::this_thread::sleep_for(milliseconds(200));
@@ -68,7 +68,7 @@ TEST(TcpStoreTest, ClientWaitsForALateServer) {
 }
 
 TEST(TcpStoreTest, MissingKeyTimesOut) {
-  int port = freeLoopbackPort();
+  int port = tpfuse::freeLoopbackPort();
   ASSERT_GT(port, 0);
   TcpStore store("127.0.0.1", port, /*serve=*/true, milliseconds(300));
   Clock::time_point start = Clock::now();
@@ -77,7 +77,7 @@ TEST(TcpStoreTest, MissingKeyTimesOut) {
 }
 
 TEST(TcpStoreTest, NoServerTimesOut) {
-  int port = freeLoopbackPort();
+  int port = tpfuse::freeLoopbackPort();
   ASSERT_GT(port, 0);
   EXPECT_THROW(TcpStore("127.0.0.1", port, /*serve=*/false, milliseconds(300)),
                TimeoutError);
@@ -102,7 +102,7 @@ TEST(StoreTest, FileStoreRoundTripAndBoundedWait) {
 }
 
 TEST(StoreTest, TcpUriOpensAServerForRankZero) {
-  int port = freeLoopbackPort();
+  int port = tpfuse::freeLoopbackPort();
   ASSERT_GT(port, 0);
   std::string uri = "tcp://127.0.0.1:" + std::to_string(port);
   std::unique_ptr<gloo::rendezvous::Store> server, client;

@@ -38,13 +38,13 @@ TEST(TimeoutTest, MissingPeerInFileStore) {
 }
 
 TEST(TimeoutTest, MissingTcpStoreServer) {
-  int port = freeLoopbackPort();
+  int port = tpfuse::freeLoopbackPort();
   ASSERT_GT(port, 0);
   expectCreationTimesOut(1, "tcp://127.0.0.1:" + std::to_string(port));
 }
 
 TEST(TimeoutTest, MissingPeerBehindTcpStore) {
-  int port = freeLoopbackPort();
+  int port = tpfuse::freeLoopbackPort();
   ASSERT_GT(port, 0);
   expectCreationTimesOut(0, "tcp://127.0.0.1:" + std::to_string(port));
 }

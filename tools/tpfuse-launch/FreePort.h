@@ -1,16 +1,18 @@
 //===- FreePort.h - A TCP port nobody listens on --------------*- C++ -*-===//
 
-#ifndef TPFUSE_RUNTIME_TEST_FREEPORT_H
-#define TPFUSE_RUNTIME_TEST_FREEPORT_H
+#ifndef TPFUSE_TOOLS_TPFUSE_LAUNCH_FREEPORT_H
+#define TPFUSE_TOOLS_TPFUSE_LAUNCH_FREEPORT_H
 
 #include <netinet/in.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
-namespace tpfuse::test {
+namespace tpfuse {
 
 /// A loopback port the kernel just handed out and released, or -1. Another
-/// process could take it before the caller does; tests accept that race.
+/// process could take it before the caller does: tpfuse-launch's TCP store
+/// then fails to rendezvous (the file store avoids the race), and tests
+/// accept it.
 inline int freeLoopbackPort() {
   int fd = ::socket(AF_INET, SOCK_STREAM, 0);
   if (fd < 0)
@@ -29,6 +31,6 @@ inline int freeLoopbackPort() {
   return port;
 }
 
-} // namespace tpfuse::test
+} // namespace tpfuse
 
-#endif // TPFUSE_RUNTIME_TEST_FREEPORT_H
+#endif // TPFUSE_TOOLS_TPFUSE_LAUNCH_FREEPORT_H
