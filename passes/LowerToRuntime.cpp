@@ -23,9 +23,11 @@
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Pass/PassManager.h"
 #include "tpfuse/Dialect/TP/IR/TPOps.h"
@@ -68,6 +70,12 @@ constexpr RuntimeEntry kAllReduce{"tpfuse_all_reduce", "ppplip"};
 constexpr RuntimeEntry kRmsNorm{"tpfuse_rms_norm", "ppppppllifp"};
 constexpr RuntimeEntry kFusedAllReduceRmsNorm{
     "tpfuse_fused_all_reduce_rms_norm", "ppppppllifip"};
+constexpr RuntimeEntry kMatmul{"tpfuse_matmul", "ppppllliiip"};
+constexpr RuntimeEntry kTakeDeviceCodeError{"tpfuse_take_device_code_error",
+                                            ""};
+constexpr const RuntimeEntry *kEntries[] = {
+    &kCommWorldSize, &kCheckSize, &kAllReduce,          &kRmsNorm,
+    &kFusedAllReduceRmsNorm, &kMatmul, &kTakeDeviceCodeError};
 
 FunctionType signatureOf(const RuntimeEntry &entry, Builder &builder) {
   SmallVector<Type> parameters;
@@ -90,6 +98,10 @@ FunctionType signatureOf(const RuntimeEntry &entry, Builder &builder) {
     }
   }
   return builder.getFunctionType(parameters, builder.getI32Type());
+}
+
+bool isRuntimeDtype(Type elementType) {
+  return elementType.isBF16() || elementType.isF16() || elementType.isF32();
 }
 
 tpfuse_dtype dtypeOf(Type elementType) {
@@ -138,6 +150,62 @@ SmallVector<int64_t> dimensionsMadeStatic(RankedTensorType from,
     if (from.isDynamicDim(dim) && !to.isDynamicDim(dim))
       made.push_back(dim);
   return made;
+}
+
+/// A linalg.matmul that tpfuse_matmul computes: c = a . b, with b [K, N],
+/// or c = a . b^T with b [N, K] (nn.Linear's weight), and c's init a fill of
+/// zeros.
+struct RuntimeMatmul {
+  Value a;
+  Value b;
+  bool bTransposed;
+  /// The fill of zeros c starts from.
+  linalg::FillOp zeros;
+  /// What the fill writes into, whose shape (and only that) c takes.
+  Value shape;
+};
+
+std::optional<RuntimeMatmul> matchRuntimeMatmul(linalg::MatmulOp matmul) {
+  if (!matmul.hasPureTensorSemantics() || matmul.getNumDpsInputs() != 2 ||
+      matmul.getNumDpsInits() != 1 ||
+      matmul.getCast() != linalg::TypeFn::cast_signed)
+    return std::nullopt;
+  Value a = matmul.getDpsInputOperand(0)->get();
+  Value b = matmul.getDpsInputOperand(1)->get();
+  Value init = matmul.getDpsInitOperand(0)->get();
+  auto aType = dyn_cast<RankedTensorType>(a.getType());
+  auto bType = dyn_cast<RankedTensorType>(b.getType());
+  auto cType = dyn_cast<RankedTensorType>(init.getType());
+  if (!aType || !bType || !cType || aType.getRank() != 2 ||
+      bType.getRank() != 2 || cType.getRank() != 2)
+    return std::nullopt;
+  Type abElement = aType.getElementType();
+  Type cElement = cType.getElementType();
+  if (!isRuntimeDtype(abElement) || bType.getElementType() != abElement ||
+      (cElement != abElement && !cElement.isF32()))
+    return std::nullopt;
+
+  MLIRContext *context = matmul.getContext();
+  AffineExpr m, n, k;
+  bindDims(context, m, n, k);
+  auto map = [&](ArrayRef<AffineExpr> results) {
+    return AffineMap::get(3, 0, results, context);
+  };
+  SmallVector<AffineMap> maps = matmul.getIndexingMapsArray();
+  if (maps.size() != 3 || maps[0] != map({m, k}) || maps[2] != map({m, n}))
+    return std::nullopt;
+  bool bTransposed;
+  if (maps[1] == map({k, n}))
+    bTransposed = false;
+  else if (maps[1] == map({n, k}))
+    bTransposed = true;
+  else
+    return std::nullopt;
+
+  auto fill = init.getDefiningOp<linalg::FillOp>();
+  if (!fill || !matchPattern(fill.getInputs()[0], m_AnyZeroFloat()))
+    return std::nullopt;
+  return RuntimeMatmul{a, b, bTransposed, fill, fill.getOutputs()[0]};
 }
 
 /// Whether the lowering of `op` calls the runtime: a collective, a norm, or a
@@ -195,11 +263,20 @@ struct FunctionRuntime {
   Value status;
 };
 
+/// What tp-lower-to-runtime's options ask for.
+struct LoweringOptions {
+  bool streamArgument = false;
+  bool lowerMatmuls = false;
+  bool deviceCodeStatus = false;
+};
+
 class RuntimeLowering {
 public:
-  RuntimeLowering(ModuleOp module, bool streamArgument)
+  RuntimeLowering(ModuleOp module, LoweringOptions options)
       : module(module), context(module.getContext()), builder(context),
-        streamArgument(streamArgument) {}
+        streamArgument(options.streamArgument),
+        lowerMatmuls(options.lowerMatmuls),
+        deviceCodeStatus(options.deviceCodeStatus) {}
 
   LogicalResult run() {
     if (failed(checkSupported()) || failed(readWorldSize()))
@@ -211,6 +288,7 @@ public:
       addRuntimeAbi(function);
     forwardRuntimeThroughCalls();
     lowerTpOps();
+    lowerRuntimeMatmuls();
     erasePartialTypes();
     return success();
   }
@@ -251,8 +329,7 @@ private:
 
     // The lowering declares the runtime's entries; a symbol already named
     // like one must be that entry.
-    for (const RuntimeEntry *entry : {&kCommWorldSize, &kCheckSize, &kAllReduce,
-                                      &kRmsNorm, &kFusedAllReduceRmsNorm}) {
+    for (const RuntimeEntry *entry : kEntries) {
       Operation *existing = symbolTable.lookup(entry->name);
       if (!existing)
         continue;
@@ -333,13 +410,35 @@ private:
     return success();
   }
 
+  /// Whether the lowering of `op` calls the runtime.
+  bool needsRuntime(Operation *op) {
+    return callsRuntime(op) || runtimeMatmul(op).has_value();
+  }
+
+  /// `op` as a matmul to lower to tpfuse_matmul, when the options ask for
+  /// that and the runtime computes it. Only in program order in a function
+  /// of this module: the call writes the function's status.
+  std::optional<RuntimeMatmul> runtimeMatmul(Operation *op) {
+    auto matmul = dyn_cast<linalg::MatmulOp>(op);
+    if (!lowerMatmuls || !matmul)
+      return std::nullopt;
+    auto function = op->getParentOfType<func::FuncOp>();
+    if (!function || function->getParentOp() != module)
+      return std::nullopt;
+    for (Operation *parent = op->getParentOp(); parent != function;
+         parent = parent->getParentOp())
+      if (!isSequentialRegionOp(parent))
+        return std::nullopt;
+    return matchRuntimeMatmul(matmul);
+  }
+
   /// The functions that call the runtime, directly or through calls.
   void collectRuntimeFunctions() {
     llvm::MapVector<func::FuncOp, SmallVector<func::CallOp>> callsTo;
     SmallVector<func::FuncOp> worklist;
     for (auto function : module.getOps<func::FuncOp>()) {
       function.walk([&](Operation *op) {
-        if (callsRuntime(op) && runtimeFunctions.insert(function))
+        if (needsRuntime(op) && runtimeFunctions.insert(function))
           worklist.push_back(function);
         if (auto call = dyn_cast<func::CallOp>(op))
           if (auto callee = symbolTable.lookup<func::FuncOp>(call.getCallee()))
@@ -478,6 +577,9 @@ private:
     SmallVector<unsigned> positions(leading, 0);
     SmallVector<Type> types(leading, pointerType());
     SmallVector<DictionaryAttr> attrs(leading, DictionaryAttr());
+    if (streamArgument)
+      attrs[1] = builder.getDictionaryAttr(
+          builder.getNamedAttr(kStreamAttrName, builder.getUnitAttr()));
     SmallVector<Location> locs(leading, loc);
     // Neither can fail on a func.func with a body or without.
     (void)function.insertArguments(positions, types, attrs, locs);
@@ -510,8 +612,26 @@ private:
 
     function.walk([&](func::ReturnOp ret) {
       builder.setInsertionPoint(ret);
-      Value status =
-          memref::LoadOp::create(builder, ret.getLoc(), runtime.status);
+      Location loc = ret.getLoc();
+      Value status = memref::LoadOp::create(builder, loc, runtime.status);
+      if (deviceCodeStatus) {
+        // The kernels and temporaries of the function's own code report
+        // their failures there; the first failure stays the one returned.
+        Value succeeded =
+            arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
+                                  status, i32Constant(loc, TPFUSE_SUCCESS));
+        status = scf::IfOp::create(
+                     builder, loc, succeeded,
+                     [&](OpBuilder &, Location) {
+                       scf::YieldOp::create(
+                           builder, loc,
+                           callEntry(loc, kTakeDeviceCodeError, {}));
+                     },
+                     [&](OpBuilder &, Location) {
+                       scf::YieldOp::create(builder, loc, status);
+                     })
+                     .getResult(0);
+      }
       ret.getOperandsMutable().append(status);
     });
   }
@@ -989,6 +1109,83 @@ private:
           resultTensor(loc, residualOut, norm.residualOut.getType()));
   }
 
+  /// Each matmul that tpfuse_matmul computes, into a new buffer shaped like
+  /// its init. Where a dynamic size of an operand disagrees with another's,
+  /// the status takes the error and the call does not run.
+  void lowerRuntimeMatmuls() {
+    SmallVector<std::pair<linalg::MatmulOp, RuntimeMatmul>> matmuls;
+    module.walk([&](linalg::MatmulOp matmul) {
+      if (std::optional<RuntimeMatmul> matched = runtimeMatmul(matmul))
+        matmuls.emplace_back(matmul, *matched);
+    });
+    for (auto &[matmul, call] : matmuls) {
+      builder.setInsertionPoint(matmul);
+      lowerMatmul(matmul, call,
+                  runtimes.lookup(matmul->getParentOfType<func::FuncOp>()));
+    }
+  }
+
+  void lowerMatmul(linalg::MatmulOp matmul, const RuntimeMatmul &call,
+                   const FunctionRuntime &runtime) {
+    Location loc = matmul.getLoc();
+    auto size = [&](Value tensor, int64_t dim) -> OpFoldResult {
+      auto type = cast<RankedTensorType>(tensor.getType());
+      if (!type.isDynamicDim(dim))
+        return builder.getIndexAttr(type.getDimSize(dim));
+      return tensor::DimOp::create(builder, loc, tensor, dim).getResult();
+    };
+    auto asIndex = [&](OpFoldResult size) -> Value {
+      if (auto value = dyn_cast<Value>(size))
+        return value;
+      return arith::ConstantIndexOp::create(
+          builder, loc, cast<IntegerAttr>(cast<Attribute>(size)).getInt());
+    };
+    // Reports `actual` != `expected` when either is known only at run time
+    // (the verifier has compared the static ones).
+    auto check = [&](OpFoldResult actual, OpFoldResult expected,
+                     StringRef what) {
+      if (isa<Attribute>(actual) && isa<Attribute>(expected))
+        return;
+      checkSize(loc, runtime, describeSite(matmul, what), asIndex(actual),
+                asIndex(expected));
+    };
+    OpFoldResult m = size(call.a, 0);
+    OpFoldResult k = size(call.a, 1);
+    OpFoldResult n = size(call.b, call.bTransposed ? 0 : 1);
+    check(size(call.b, call.bTransposed ? 1 : 0), k,
+          "the reduced dimension of B");
+    check(size(call.shape, 0), m, "dimension 0 of the result");
+    check(size(call.shape, 1), n, "dimension 1 of the result");
+
+    auto asI64 = [&](OpFoldResult size) {
+      return arith::IndexCastOp::create(builder, loc, builder.getI64Type(),
+                                        asIndex(size))
+          .getResult();
+    };
+    auto aType = cast<RankedTensorType>(call.a.getType());
+    auto cType = cast<RankedTensorType>(call.shape.getType());
+    Value c = allocateLike(loc, call.shape);
+    Value aAddress = readAddress(loc, call.a);
+    Value bAddress = readAddress(loc, call.b);
+    Value cAddress = addressOf(loc, c);
+    Value mSize = asI64(m), nSize = asI64(n), kSize = asI64(k);
+    guarded(loc, runtime, [&] {
+      return callEntry(
+          loc, kMatmul,
+          {runtime.comm, aAddress, bAddress, cAddress, mSize, nSize, kSize,
+           i32Constant(loc, dtypeOf(aType.getElementType())),
+           i32Constant(loc, call.bTransposed),
+           i32Constant(loc, dtypeOf(cType.getElementType())), runtime.stream});
+    });
+    matmul.getResult(0).replaceAllUsesWith(
+        resultTensor(loc, c, matmul.getResult(0).getType()));
+    matmul.erase();
+    // The zeros are not needed any more, unless something else reads them
+    // (another matmul erases them once it is lowered too).
+    if (linalg::FillOp zeros = call.zeros; zeros->use_empty())
+      zeros.erase();
+  }
+
   //===--------------------------------------------------------------------===//
   // Step 3: !tp.partial -> tensor on signatures, calls and control flow
   //===--------------------------------------------------------------------===//
@@ -1032,6 +1229,8 @@ private:
   OpBuilder builder;
   SymbolTable symbolTable{module};
   bool streamArgument;
+  bool lowerMatmuls;
+  bool deviceCodeStatus;
   /// The size of every group, which the communicator must have.
   std::optional<int64_t> worldSize;
   llvm::SetVector<func::FuncOp> runtimeFunctions;
@@ -1064,7 +1263,8 @@ struct TPLowerToRuntimePass
     }
     if (failed(verified))
       return signalPassFailure();
-    if (failed(RuntimeLowering(module, streamArgument).run()))
+    LoweringOptions options{streamArgument, lowerMatmuls, deviceCodeStatus};
+    if (failed(RuntimeLowering(module, options).run()))
       signalPassFailure();
   }
 };

@@ -82,10 +82,10 @@
 // CHECK-DAG:   func.func private @tpfuse_all_reduce(!llvm.ptr, !llvm.ptr, !llvm.ptr, i64, i32, !llvm.ptr) -> i32
 // CHECK-DAG:   func.func private @tpfuse_rms_norm(!llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, i64, i64, i32, f32, !llvm.ptr) -> i32
 
-// With stream-argument, the stream is the second argument and every runtime
-// call runs on it.
+// With stream-argument, the stream is the second argument, marked for
+// tp-place-on-device, and every runtime call runs on it.
 // STREAM-LABEL: func.func @final_boundary(
-// STREAM-SAME:    %[[COMM:[^:]*]]: !llvm.ptr, %[[STREAM:[^:]*]]: !llvm.ptr, %{{.*}}: tensor<?x64xbf16>
+// STREAM-SAME:    %[[COMM:[^:]*]]: !llvm.ptr, %[[STREAM:[^:]*]]: !llvm.ptr {tp.stream}, %{{.*}}: tensor<?x64xbf16>
 // STREAM:         func.call @tpfuse_fused_all_reduce_rms_norm(%[[COMM]], {{.*}}, %[[STREAM]])
 // STREAM:         func.call @tpfuse_all_reduce(%[[COMM]], {{.*}}, %[[STREAM]])
 // STREAM:         func.call @tpfuse_rms_norm(%[[COMM]], {{.*}}, %[[STREAM]])

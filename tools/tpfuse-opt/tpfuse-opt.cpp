@@ -14,6 +14,7 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "tpfuse/InitTPFuse.h"
 
@@ -22,6 +23,9 @@ int main(int argc, char **argv) {
   mlir::registerAllDialects(registry);
   // Without the extensions, convert-to-llvm silently does nothing.
   mlir::registerAllExtensions(registry);
+  // gpu-module-to-binary translates the kernels to LLVM IR (tp-aot-pipeline's
+  // CUDA target).
+  mlir::registerAllGPUToLLVMIRTranslations(registry);
   mlir::arith::registerShardingInterfaceExternalModels(registry);
   mlir::func::registerShardingInterfaceExternalModels(registry);
   mlir::linalg::registerShardingInterfaceExternalModels(registry);

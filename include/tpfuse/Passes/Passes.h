@@ -13,6 +13,10 @@ class RewritePatternSet;
 
 namespace tpfuse {
 
+/// The unit attribute tp-lower-to-runtime{stream-argument=true} puts on the
+/// stream argument of a lowered function, where tp-place-on-device finds it.
+inline constexpr llvm::StringLiteral kStreamAttrName = "tp.stream";
+
 /// Which layer boundaries tp-fuse-allreduce-norm fuses.
 enum class FusionScope { All, Final };
 

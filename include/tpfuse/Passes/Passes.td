@@ -204,13 +204,26 @@ def TPLowerToRuntime : Pass<"tp-lower-to-runtime", "::mlir::ModuleOp"> {
     `TPFUSE_ERROR_INVALID_ARGUMENT`, with its message in
     `tpfuse_last_error_message()`). Public functions so lowered are C entry
     points: `llvm.emit_c_interface`, and tensor arguments that bufferization
-    may not write (`bufferization.writable = false`). See docs/AOT.md.
+    may not write (`bufferization.writable = false`). The stream argument
+    carries the unit attribute `tp.stream`, by which `tp-place-on-device`
+    finds it. See docs/AOT.md.
   }];
   let options = [
     Option<"streamArgument", "stream-argument", "bool", /*default=*/"false",
            "Pass the stream every runtime call runs on (a cudaStream_t) as "
            "a second leading !llvm.ptr argument; otherwise it is null, as "
-           "the CPU backend requires">
+           "the CPU backend requires">,
+    Option<"lowerMatmuls", "lower-matmuls", "bool", /*default=*/"false",
+           "Also lower each 2-D linalg.matmul on bf16, f16 or f32 tensors, "
+           "whose B is [K, N] or [N, K] and whose init is a fill of zeros, "
+           "to tpfuse_matmul (cuBLAS on the CUDA backend). It accumulates "
+           "in f32 and rounds once, also for a bf16 or f16 result">,
+    Option<"deviceCodeStatus", "device-code-status", "bool",
+           /*default=*/"false",
+           "Fold tpfuse_take_device_code_error() into the status each "
+           "function returns: the failures of kernel launches and "
+           "allocations that code compiled for the CUDA target makes "
+           "outside the runtime's entries">
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
@@ -220,6 +233,37 @@ def TPLowerToRuntime : Pass<"tp-lower-to-runtime", "::mlir::ModuleOp"> {
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect"
+  ];
+}
+
+def TPPlaceOnDevice : Pass<"tp-place-on-device", "::mlir::ModuleOp"> {
+  let summary = "Put the buffers and the loops of lowered functions on the "
+                "GPU, ordered on the function's stream";
+  let description = [{
+    The device half of `tp-aot-pipeline{target=cuda}`. It runs on the
+    functions that `tp-lower-to-runtime{stream-argument=true}` gave the
+    runtime ABI, after bufferization and after upstream has mapped the
+    parallel loops to `gpu.launch`; every memref argument of such a function
+    is device memory. In each, with `%s` the `tp.stream` argument as a
+    `!gpu.async.token`:
+
+    - `memref.alloc` becomes `gpu.alloc async [%s]`, `memref.dealloc`
+      `gpu.dealloc async [%s]`, `memref.copy` `gpu.memcpy async [%s]`: the
+      runtime implements them with `cudaMallocAsync`, `cudaFreeAsync` and
+      `cudaMemcpyAsync`, so the temporaries are stream-ordered and the whole
+      call can be captured in a CUDA graph;
+    - each `gpu.launch` runs `async [%s]`.
+
+    Nothing on the host waits for the stream. The pass refuses, each with an
+    error naming the op, host code that would read or write device memory
+    (a `memref.load`, `memref.store` or a structured op on a buffer that is
+    not a `memref.alloca` or a global, e.g. a loop that could not be mapped
+    to the GPU), and a function that touches buffers but has no stream
+    argument (it calls no runtime entry, so it has no ABI to run on).
+  }];
+  let dependentDialects = [
+    "::mlir::gpu::GPUDialect",
+    "::mlir::memref::MemRefDialect"
   ];
 }
 
