@@ -12,10 +12,12 @@
 #include "Bootstrap.h"
 #include "Comm.h"
 #include "CommHandle.h"
+#include "DeviceCodeError.h"
 #include "Dtype.h"
 #include "Status.h"
 
 #include <string>
+#include <utility>
 
 using namespace tpfuse::runtime;
 
@@ -377,6 +379,32 @@ tpfuse_status tpfuse_all_reduce_residual_rms_norm(
             checkFusedCall(entry, live, problem, algorithm, stream))
       return status;
     return live.allReduceResidualRmsNorm(problem, algorithm, stream);
+  });
+}
+
+tpfuse_status tpfuse_matmul(tpfuse_comm *comm, const void *a, const void *b,
+                            void *c, int64_t m, int64_t n, int64_t k,
+                            tpfuse_dtype ab_dtype, int b_transposed,
+                            tpfuse_dtype c_dtype, void *stream) {
+  const char *entry = "tpfuse_matmul";
+  return withComm(entry, comm, [&](Comm &live) {
+    MatmulProblem problem{a, b, c, m, n, k, ab_dtype, b_transposed != 0,
+                          c_dtype};
+    if (tpfuse_status status = checkMatmulProblem(entry, problem))
+      return status;
+    if (tpfuse_status status = checkStream(entry, live.kind(), stream))
+      return status;
+    return live.matmul(problem, stream);
+  });
+}
+
+tpfuse_status tpfuse_take_device_code_error(void) {
+  return guarded("tpfuse_take_device_code_error", [] {
+    std::string message;
+    tpfuse_status status = takeDeviceCodeError(message);
+    if (status == TPFUSE_SUCCESS)
+      return status;
+    return fail(status, std::move(message));
   });
 }
 

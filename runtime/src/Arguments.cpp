@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <initializer_list>
 #include <string>
+#include <utility>
 
 using namespace tpfuse::runtime;
 
@@ -17,7 +18,8 @@ tpfuse_status invalid(const char *entry, const std::string &what) {
   return fail(TPFUSE_ERROR_INVALID_ARGUMENT, std::string(entry) + ": " + what);
 }
 
-/// A buffer's address range, for overlap checks.
+/// A buffer's address range, for overlap checks; an empty one overlaps
+/// nothing.
 struct Extent {
   const char *name;
   const void *data;
@@ -26,8 +28,8 @@ struct Extent {
   bool overlaps(const Extent &other) const {
     auto begin = reinterpret_cast<uintptr_t>(data);
     auto otherBegin = reinterpret_cast<uintptr_t>(other.data);
-    return data && other.data && begin < otherBegin + other.bytes &&
-           otherBegin < begin + bytes;
+    return data && other.data && bytes > 0 && other.bytes > 0 &&
+           begin < otherBegin + other.bytes && otherBegin < begin + bytes;
   }
 };
 
@@ -110,6 +112,55 @@ tpfuse_status tpfuse::runtime::checkNormProblem(const char *entry,
                                          {residual, weight, residualOut}))
     return status;
   return checkOutput(entry, residualOut, &residual, {input, weight});
+}
+
+tpfuse_status
+tpfuse::runtime::checkMatmulProblem(const char *entry,
+                                    const MatmulProblem &problem) {
+  for (auto [name, size] :
+       {std::pair{"m", problem.m}, std::pair{"n", problem.n},
+        std::pair{"k", problem.k}})
+    if (size < 0)
+      return invalid(entry, std::string(name) + " must be >= 0, got " +
+                                std::to_string(size));
+  if (!isValidDtype(problem.abDtype))
+    return invalid(entry,
+                   "unsupported ab_dtype " +
+                       std::to_string(static_cast<int>(problem.abDtype)));
+  if (!isValidDtype(problem.cDtype))
+    return invalid(entry,
+                   "unsupported c_dtype " +
+                       std::to_string(static_cast<int>(problem.cDtype)));
+  if (problem.cDtype != problem.abDtype && problem.cDtype != TPFUSE_DTYPE_F32)
+    return invalid(entry, std::string("c_dtype must be ab_dtype or f32, "
+                                      "not ") +
+                              dtypeName(problem.cDtype) + " for " +
+                              dtypeName(problem.abDtype) + " inputs");
+
+  struct Operand {
+    const char *name;
+    const void *data;
+    int64_t rows;
+    int64_t columns;
+    tpfuse_dtype dtype;
+  };
+  Operand operands[] = {
+      {"a", problem.a, problem.m, problem.k, problem.abDtype},
+      {"b", problem.b, problem.k, problem.n, problem.abDtype},
+      {"c", problem.c, problem.m, problem.n, problem.cDtype}};
+  int64_t bytes[3];
+  for (int i = 0; i < 3; ++i) {
+    const Operand &operand = operands[i];
+    int64_t size = elementSize(operand.dtype);
+    if (operand.rows > 0 && operand.columns > INT64_MAX / operand.rows / size)
+      return invalid(entry, std::string("the byte size of ") + operand.name +
+                                " overflows");
+    bytes[i] = operand.rows * operand.columns * size;
+    if (bytes[i] > 0 && !operand.data)
+      return invalid(entry, std::string(operand.name) + " is null");
+  }
+  return checkOutput(entry, {"c", problem.c, bytes[2]}, nullptr,
+                     {{"a", problem.a, bytes[0]}, {"b", problem.b, bytes[1]}});
 }
 
 tpfuse_status tpfuse::runtime::checkAlgorithm(const char *entry,

@@ -22,6 +22,11 @@ tpfuse_status checkAllReduceArguments(const char *entry, const void *in,
 /// valid dtype, finite epsilon >= 0, and the aliasing rules of runtime.h.
 tpfuse_status checkNormProblem(const char *entry, const NormProblem &problem);
 
+/// Sizes >= 0 whose byte sizes fit, valid dtypes (c_dtype ab_dtype or f32),
+/// non-null a, b, c unless empty, c disjoint from a and b.
+tpfuse_status checkMatmulProblem(const char *entry,
+                                 const MatmulProblem &problem);
+
 tpfuse_status checkAlgorithm(const char *entry, tpfuse_algorithm algorithm);
 
 /// The CPU backend takes no stream.

@@ -29,6 +29,21 @@ struct NormProblem {
   float epsilon;
 };
 
+/// c [m, n] = a [m, k] . op(b), row-major, contiguous: b is [k, n], or
+/// [n, k] when `bTransposed`. Products are summed in fp32 and rounded once
+/// to `cDtype` (abDtype or f32). Any size may be 0.
+struct MatmulProblem {
+  const void *a;
+  const void *b;
+  void *c;
+  int64_t m;
+  int64_t n;
+  int64_t k;
+  tpfuse_dtype abDtype;
+  bool bTransposed;
+  tpfuse_dtype cDtype;
+};
+
 class Backend {
 public:
   virtual ~Backend() = default;
@@ -39,6 +54,8 @@ public:
                                      tpfuse_dtype dtype, void *stream) = 0;
   /// Local residual (+optional) RMSNorm; no communication.
   virtual tpfuse_status rmsNorm(const NormProblem &problem, void *stream) = 0;
+  /// Local matmul; no communication.
+  virtual tpfuse_status matmul(const MatmulProblem &problem, void *stream) = 0;
   /// Why the fused path cannot run `problem` (a static string), or nullptr if
   /// it can. Must be a pure function of (problem sizes/dtype, algorithm, state
   /// agreed at creation), so every rank reaches the same answer without

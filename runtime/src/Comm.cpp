@@ -45,6 +45,10 @@ tpfuse_status Comm::rmsNorm(const NormProblem &problem, void *stream) {
   return backendImpl->rmsNorm(problem, stream);
 }
 
+tpfuse_status Comm::matmul(const MatmulProblem &problem, void *stream) {
+  return backendImpl->matmul(problem, stream);
+}
+
 tpfuse_status Comm::fusedAllReduceRmsNorm(const NormProblem &problem,
                                           tpfuse_algorithm algorithm,
                                           void *stream) {

@@ -32,6 +32,8 @@ public:
   tpfuse_status allReduce(const void *in, void *out, int64_t count,
                           tpfuse_dtype dtype, void *stream);
   tpfuse_status rmsNorm(const NormProblem &problem, void *stream);
+  /// Local; not counted.
+  tpfuse_status matmul(const MatmulProblem &problem, void *stream);
   /// TPFUSE_DECLINED (counted, reason in the last error) before touching
   /// anything, or the fused call (counted when it succeeds).
   tpfuse_status fusedAllReduceRmsNorm(const NormProblem &problem,

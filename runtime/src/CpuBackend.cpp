@@ -15,6 +15,7 @@
 
 #include "BackendFactories.h"
 #include "Dtype.h"
+#include "HostMatmul.h"
 #include "HostRmsNorm.h"
 #include "Status.h"
 
@@ -44,6 +45,7 @@ public:
   tpfuse_status allReduceSum(const void *in, void *out, int64_t count,
                              tpfuse_dtype dtype, void *stream) override;
   tpfuse_status rmsNorm(const NormProblem &problem, void *stream) override;
+  tpfuse_status matmul(const MatmulProblem &problem, void *stream) override;
   const char *fusedDeclineReason(const NormProblem &problem,
                                  tpfuse_algorithm algorithm) const override;
   tpfuse_status fusedAllReduceRmsNorm(const NormProblem &problem,
@@ -111,6 +113,12 @@ tpfuse_status CpuBackend::allReduceSum(const void *in, void *out,
 tpfuse_status CpuBackend::rmsNorm(const NormProblem &problem,
                                   void * /*stream*/) {
   hostResidualRmsNorm(problem);
+  return TPFUSE_SUCCESS;
+}
+
+tpfuse_status CpuBackend::matmul(const MatmulProblem &problem,
+                                 void * /*stream*/) {
+  hostMatmul(problem);
   return TPFUSE_SUCCESS;
 }
 

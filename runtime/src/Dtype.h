@@ -64,6 +64,19 @@ inline bool isValidDtype(tpfuse_dtype dtype) {
          dtype == TPFUSE_DTYPE_F32;
 }
 
+/// "bf16", "f16" or "f32", for messages.
+inline const char *dtypeName(tpfuse_dtype dtype) {
+  switch (dtype) {
+  case TPFUSE_DTYPE_BF16:
+    return "bf16";
+  case TPFUSE_DTYPE_F16:
+    return "f16";
+  case TPFUSE_DTYPE_F32:
+    break;
+  }
+  return "f32";
+}
+
 /// Bytes per element of a valid dtype.
 inline int64_t elementSize(tpfuse_dtype dtype) {
   return dtype == TPFUSE_DTYPE_F32 ? 4 : 2;

@@ -1,8 +1,9 @@
 /*===- tpfuse/runtime.h - tpfuse runtime C API ----------------------------===*\
 |*                                                                            *|
 |* Fused tensor-parallel all-reduce + residual add + RMSNorm, with a decline  *|
-|* fallback that keeps the all-reduce exactly-once. Plain C; no MLIR needed.  *|
-|* The full contract is in docs/runtime.md.                                   *|
+|* fallback that keeps the all-reduce exactly-once, plus the local matmul and *|
+|* the device-code support that compiled models call. Plain C; no MLIR        *|
+|* needed. The full contract is in docs/runtime.md.                           *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
@@ -234,6 +235,30 @@ TPFUSE_API tpfuse_status tpfuse_all_reduce_residual_rms_norm(
     const void *weight, void *normed, void *residual_out, int64_t tokens,
     int64_t hidden, tpfuse_dtype dtype, float epsilon,
     tpfuse_algorithm algorithm, void *stream);
+
+/* c = a . op(b), accumulated in fp32 and rounded once to c_dtype:
+ * a [m, k]; b [k, n], or [n, k] when b_transposed is non-zero (nn.Linear's
+ * weight layout); c [m, n]; row-major and contiguous. a and b share
+ * ab_dtype; c_dtype is ab_dtype or TPFUSE_DTYPE_F32. c must not overlap a
+ * or b. Local: no communication, not counted. m, n or k == 0 is valid
+ * (k == 0 writes zeros); a pointer may be null when its tensor is empty. */
+TPFUSE_API tpfuse_status tpfuse_matmul(tpfuse_comm *comm, const void *a,
+                                       const void *b, void *c, int64_t m,
+                                       int64_t n, int64_t k,
+                                       tpfuse_dtype ab_dtype, int b_transposed,
+                                       tpfuse_dtype c_dtype, void *stream);
+
+/*===--------------------- Device code of the compiler --------------------===*/
+
+/* Code compiled by tp-aot-pipeline for the CUDA target loads and launches its
+ * kernels and allocates its temporaries through MLIR's GPU runtime ABI (the
+ * mgpu* functions), which the CUDA build of this library implements; they
+ * cannot return a status. The first of their failures in this process is
+ * kept (and printed to stderr): this returns it (TPFUSE_ERROR_BACKEND, or
+ * TPFUSE_ERROR_UNSUPPORTED, with its message in tpfuse_last_error_message())
+ * and clears it; TPFUSE_SUCCESS if there was none. In a build without CUDA
+ * it always returns TPFUSE_SUCCESS. */
+TPFUSE_API tpfuse_status tpfuse_take_device_code_error(void);
 
 #ifdef __cplusplus
 }

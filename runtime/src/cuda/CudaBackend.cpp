@@ -2,6 +2,8 @@
 
 #include "CudaBackend.h"
 
+#include "CublasMatmul.h"
+#include "CudaStatus.h"
 #include "Dtype.h"
 #include "Kernels.h"
 #include "PeerWorkspace.h"
@@ -78,12 +80,6 @@ private:
   int device;
   int previous = -1;
 };
-
-tpfuse_status cudaFailure(const std::string &what, cudaError_t status) {
-  return fail(TPFUSE_ERROR_BACKEND,
-              what + ": " + cudaGetErrorName(status) + " (" +
-                  cudaGetErrorString(status) + ")");
-}
 
 tpfuse_status ncclFailure(const std::string &what, ncclResult_t status) {
   return fail(TPFUSE_ERROR_BACKEND,
@@ -204,6 +200,7 @@ public:
   tpfuse_status allReduceSum(const void *in, void *out, int64_t count,
                              tpfuse_dtype dtype, void *stream) override;
   tpfuse_status rmsNorm(const NormProblem &problem, void *stream) override;
+  tpfuse_status matmul(const MatmulProblem &problem, void *stream) override;
   const char *fusedDeclineReason(const NormProblem &problem,
                                  tpfuse_algorithm algorithm) const override;
   tpfuse_status fusedAllReduceRmsNorm(const NormProblem &problem,
@@ -253,6 +250,9 @@ private:
   /// Pinned, mapped; the kernels mirror their sticky error here.
   uint32_t *hostError = nullptr;
   std::unique_ptr<PeerWorkspace> workspace;
+  /// Null if cuBLAS could not be set up; matmul then reports why.
+  std::unique_ptr<CublasMatmul> cublas;
+  std::string cublasProblem;
   const char *disabled = nullptr;
   std::string setupProblem;
   /// The per-call parameters that do not change between calls.
@@ -295,6 +295,10 @@ tpfuse_status CudaBackendImpl::initialize(const CudaBackendOptions &requested) {
            reinterpret_cast<void **>(&hostErrorOnDevice), hostError, 0)) !=
       cudaSuccess)
     return cudaFailure("cudaHostGetDevicePointer", cudaStatus);
+  // Only matmul needs cuBLAS, so its failure does not fail the creation
+  // collective.
+  if (CublasMatmul::create(cublas) != TPFUSE_SUCCESS)
+    cublasProblem = lastErrorMessage();
 
   // Everything below is collective: a local failure becomes a bit in this
   // rank's descriptor, never an early return.
@@ -415,6 +419,7 @@ CudaBackendImpl::~CudaBackendImpl() {
       workspace->abandon();
     workspace.reset();
   }
+  cublas.reset(); // on its device
   const bool poisoned = hostError && *hostError != 0;
   if (hostError)
     cudaFreeHost(hostError);
@@ -575,6 +580,18 @@ tpfuse_status CudaBackendImpl::rmsNorm(const NormProblem &problem,
       problem.tokens, residentBlocks(kernel, threads, /*sharedBytes=*/0)));
   return launch(kernel, blocks, threads, /*sharedBytes=*/0, &params,
                 static_cast<cudaStream_t>(stream));
+}
+
+tpfuse_status CudaBackendImpl::matmul(const MatmulProblem &problem,
+                                      void *stream) {
+  if (tpfuse_status status = asyncError())
+    return status;
+  if (!cublas)
+    return fail(TPFUSE_ERROR_BACKEND,
+                "cuBLAS could not be set up for this communicator: " +
+                    cublasProblem);
+  CurrentDeviceScope scope(device);
+  return cublas->run(problem, static_cast<cudaStream_t>(stream));
 }
 
 const char *

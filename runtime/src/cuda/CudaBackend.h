@@ -1,10 +1,11 @@
 //===- CudaBackend.h - NCCL plus the fused CUDA kernels ---------*- C++ -*-===//
 //
 // The CUDA backend: all-reduce through NCCL, a local residual RMSNorm kernel,
-// and the fused all-reduce + residual add + RMSNorm over a peer-mapped
-// workspace (one-shot and two-shot, docs/runtime-cuda.md). Creation is a
-// collective: every rank creates its backend with the same options, and the
-// ranks vote on whether the fused path is usable, so they never diverge.
+// matmul through cuBLAS, and the fused all-reduce + residual add + RMSNorm
+// over a peer-mapped workspace (one-shot and two-shot, docs/runtime-cuda.md).
+// Creation is a collective: every rank creates its backend with the same
+// options, and the ranks vote on whether the fused path is usable, so they
+// never diverge.
 // Failures are reported through fail() (Status.h).
 //
 //===----------------------------------------------------------------------===//

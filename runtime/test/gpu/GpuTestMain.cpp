@@ -8,12 +8,15 @@
 //                       the fused backend comes from a unique id (CUDA IPC).
 //  --launch=all         both, threads first (the default).
 // Each rank also creates a forced-decline backend, a backend with a short
-// spin bound for the timeout case, and a C API communicator.
+// spin bound for the timeout case, and a C API communicator (which the
+// matmul cases use). Before the ranks, the process tests MLIR's GPU runtime
+// ABI (DeviceCodeTest.cpp) on GPUs 0 and 1.
 // --quick runs a small matrix (for compute-sanitizer). Exit status 0 only
 // if every check passed.
 //
 //===----------------------------------------------------------------------===//
 
+#include "DeviceCodeTest.h"
 #include "RankTest.h"
 
 #include "Status.h"
@@ -330,7 +333,8 @@ int main(int argc, char **argv) {
     return 1;
   }
   const int worldSize = devices >= 8 ? 8 : devices >= 4 ? 4 : 2;
-  int failures = 0;
+  report("== MLIR's GPU runtime ABI, GPUs 0 and 1");
+  int failures = runDeviceCodeTests();
   if (arguments.launch != "processes") {
     report("== one process, " + std::to_string(worldSize) +
            " GPUs, a thread each");

@@ -2,6 +2,7 @@
 
 #include "RankTest.h"
 
+#include "MatmulTest.h"
 #include "Reference.h"
 #include "TestTensors.h"
 #include "Status.h"
@@ -733,8 +734,11 @@ int RankTester::run() {
   runInPlace();
   runGraphs();
   runForcedDecline();
-  if (setup.api)
+  if (setup.api) {
     runCApi();
+    failures += runMatmulTests(setup.api, stream, setup.quick,
+                               [this](const std::string &line) { log(line); });
+  }
   if (setup.timeout)
     runTimeout();
 
