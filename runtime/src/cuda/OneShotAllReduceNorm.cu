@@ -51,7 +51,7 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
 
   PeerWaiter waiter(p);
   for (int64_t row = blockIdx.x; row < p.tokens; row += gridDim.x) {
-    normalizeRow<T>(p, row, rowCache, [&](int64_t index) {
+    normalizeRow<T, (W < 8)>(p, row, rowCache, [&](int64_t index) {
       uint4 parts[W];
       // Issue every load before the first wait.
 #pragma unroll

@@ -1,40 +1,146 @@
 //===- RmsNormKernel.cu - Local residual RMSNorm --------------------------===//
 //
 // The decline fallback's norm (after an NCCL all-reduce) and the local
-// tpfuse_rms_norm. Any hidden size: one block per row, two passes, and the
-// second pass re-reads h (from residualOut if written, else recomputes it)
-// instead of caching the row. Re-reading keeps the permitted aliasing safe:
-// each thread reads an element before it overwrites it, and residualOut ==
-// residual is read back as h, never as the old residual.
+// tpfuse_rms_norm. Any hidden size; a grid of resident blocks, each owning
+// rows blockIdx.x + k * gridDim.x, one row at a time.
+//
+// A row of at most blockDim.x packs (one pack per thread: the backend's
+// launch for rows up to 1024 packs, e.g. hidden 8192 bf16) stays in
+// registers: each thread loads its pack of input and residual once and
+// issues the loads of its next row before the block-wide sum of squares, so
+// every block keeps a row's loads in flight while it reduces and stores the
+// current one. Longer rows take two passes, the second re-reading h (from
+// residualOut if written, else recomputing it).
+//
+// Aliasing (normed == input, residualOut == residual) is safe on both paths:
+// an element is read and written by the same thread, the read first; the
+// early loads read the block's next row, which nothing has written yet; the
+// second pass reads residualOut back as h, never as the old residual.
 //
 //===----------------------------------------------------------------------===//
 
 #include "DeviceVector.cuh"
 
+#include <type_traits>
+
 namespace tpfuse::runtime::cuda {
 namespace {
+
+/// A pack as raw words: a 16-byte pack stays four 32-bit registers instead
+/// of N 16-bit ones, which keeps the row path at 32 registers (two blocks
+/// of 1024 threads per SM).
+template <typename P>
+using PackWords = std::conditional_t<sizeof(P) == kVectorBytes, uint4, P>;
+template <typename P>
+__device__ __forceinline__ P fromWords(const PackWords<P> &words) {
+  return *reinterpret_cast<const P *>(&words);
+}
+template <typename P>
+__device__ __forceinline__ PackWords<P> toWords(const P &pack) {
+  return *reinterpret_cast<const PackWords<P> *>(&pack);
+}
+
+/// h = x + residual (x without one), rounded to T: the norm reads h as
+/// stored.
+template <typename T, int N>
+__device__ __forceinline__ Pack<T, N> addResidual(const Pack<T, N> &x,
+                                                  const Pack<T, N> &residual,
+                                                  bool hasResidual) {
+  if (!hasResidual)
+    return x;
+  float h[N], r[N];
+  x.toFloats(h);
+  residual.toFloats(r);
+#pragma unroll
+  for (int e = 0; e < N; ++e)
+    h[e] += r[e];
+  return Pack<T, N>::fromFloats(h);
+}
 
 template <typename T, int N>
 __device__ __forceinline__ void loadH(const NormParams &p, int64_t index,
                                       float (&h)[N]) {
   using P = Pack<T, N>;
-  static_cast<const P *>(p.input)[index].toFloats(h);
-  if (p.residual) {
-    float r[N];
-    static_cast<const P *>(p.residual)[index].toFloats(r);
+  using Words = PackWords<P>;
+  const Words x = static_cast<const Words *>(p.input)[index];
+  const Words r =
+      p.residual ? static_cast<const Words *>(p.residual)[index] : Words{};
+  addResidual<T, N>(fromWords<P>(x), fromWords<P>(r), p.residual != nullptr)
+      .toFloats(h);
+}
+
+/// Rows of at most blockDim.x packs, kept in registers (see the header).
+/// The weight is re-read per row (an L1 hit) rather than held: holding it
+/// costs 9 more registers and halves the resident blocks.
+template <typename T, int N>
+__device__ __forceinline__ void normRowsInRegisters(const NormParams &p,
+                                                    int64_t rowPacks) {
+  using P = Pack<T, N>;
+  using Words = PackWords<P>;
+  const Words *input = static_cast<const Words *>(p.input);
+  const Words *residual = static_cast<const Words *>(p.residual);
+  const Words *weight = static_cast<const Words *>(p.weight);
+  Words *residualOut = static_cast<Words *>(p.residualOut);
+  Words *normed = static_cast<Words *>(p.normed);
+  const int64_t column = threadIdx.x;
+  const bool active = column < rowPacks;
+
+  Words x{}, r{};
+  int64_t row = blockIdx.x;
+  if (active && row < p.tokens) {
+    // The first row's weight load comes after the block sum; fetch its line
+    // now, next to the row's own loads, without holding a register.
+    asm volatile("prefetch.L1 [%0];" : : "l"(weight + column));
+    x = input[row * rowPacks + column];
+    if (residual)
+      r = residual[row * rowPacks + column];
+  }
+
+  for (; row < p.tokens; row += gridDim.x) {
+    const int64_t index = row * rowPacks + column;
+    // h as stored (rounded to T), kept packed across the block sum.
+    Words h{};
+    float sumSquares = 0.0f;
+    if (active) {
+      h = toWords(addResidual<T, N>(fromWords<P>(x), fromWords<P>(r),
+                                    residual != nullptr));
+      if (residualOut)
+        residualOut[index] = h;
+      float hf[N];
+      fromWords<P>(h).toFloats(hf);
 #pragma unroll
-    for (int e = 0; e < N; ++e)
-      h[e] += r[e];
-    // The norm reads h as stored, rounded to T.
-    P::fromFloats(h).toFloats(h);
+      for (int e = 0; e < N; ++e)
+        sumSquares += hf[e] * hf[e];
+      const int64_t next = row + gridDim.x;
+      if (next < p.tokens) {
+        x = input[next * rowPacks + column];
+        if (residual)
+          r = residual[next * rowPacks + column];
+      }
+    }
+    const float scale =
+        rsqrtf(blockSum(sumSquares) / float(p.hidden) + p.epsilon);
+    if (active) {
+      float hf[N], w[N];
+      fromWords<P>(h).toFloats(hf);
+      fromWords<P>(weight[column]).toFloats(w);
+#pragma unroll
+      for (int e = 0; e < N; ++e)
+        hf[e] = hf[e] * scale * w[e];
+      normed[index] = toWords(P::fromFloats(hf));
+    }
   }
 }
 
+/// Rows longer than the block: two passes over the row.
 template <typename T, int N>
-__global__ void __launch_bounds__(1024) rmsNorm(const NormParams p) {
+__device__ __forceinline__ void normRowsInTwoPasses(const NormParams &p,
+                                                    int64_t rowPacks) {
   using P = Pack<T, N>;
-  waitForPrerequisiteGrids();
-  const int64_t rowPacks = p.hidden / N;
+  using Words = PackWords<P>;
+  const Words *weight = static_cast<const Words *>(p.weight);
+  Words *residualOut = static_cast<Words *>(p.residualOut);
+  Words *normed = static_cast<Words *>(p.normed);
   for (int64_t row = blockIdx.x; row < p.tokens; row += gridDim.x) {
     const int64_t rowStart = row * rowPacks;
     float sumSquares = 0.0f;
@@ -42,8 +148,8 @@ __global__ void __launch_bounds__(1024) rmsNorm(const NormParams p) {
          column += blockDim.x) {
       float h[N];
       loadH<T, N>(p, rowStart + column, h);
-      if (p.residualOut)
-        static_cast<P *>(p.residualOut)[rowStart + column] = P::fromFloats(h);
+      if (residualOut)
+        residualOut[rowStart + column] = toWords(P::fromFloats(h));
 #pragma unroll
       for (int e = 0; e < N; ++e)
         sumSquares += h[e] * h[e];
@@ -53,17 +159,30 @@ __global__ void __launch_bounds__(1024) rmsNorm(const NormParams p) {
     for (int64_t column = threadIdx.x; column < rowPacks;
          column += blockDim.x) {
       float h[N], w[N];
-      if (p.residualOut)
-        static_cast<const P *>(p.residualOut)[rowStart + column].toFloats(h);
+      if (residualOut)
+        fromWords<P>(residualOut[rowStart + column]).toFloats(h);
       else
         loadH<T, N>(p, rowStart + column, h);
-      static_cast<const P *>(p.weight)[column].toFloats(w);
+      fromWords<P>(weight[column]).toFloats(w);
 #pragma unroll
       for (int e = 0; e < N; ++e)
         h[e] = h[e] * scale * w[e];
-      static_cast<P *>(p.normed)[rowStart + column] = P::fromFloats(h);
+      normed[rowStart + column] = toWords(P::fromFloats(h));
     }
   }
+}
+
+/// At most 32 registers, so that two blocks of up to 1024 threads (e.g.
+/// 896 for hidden 7168 bf16) are resident per SM: both paths fit without
+/// spilling.
+template <typename T, int N>
+__global__ void __launch_bounds__(1024, 2) rmsNorm(const NormParams p) {
+  waitForPrerequisiteGrids();
+  const int64_t rowPacks = p.hidden / N;
+  if (rowPacks <= blockDim.x)
+    normRowsInRegisters<T, N>(p, rowPacks);
+  else
+    normRowsInTwoPasses<T, N>(p, rowPacks);
   allowDependentLaunch();
 }
 

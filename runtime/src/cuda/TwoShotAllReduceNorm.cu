@@ -1,22 +1,34 @@
-//===- TwoShotAllReduceNorm.cu - Reduce-scatter, all-gather, norm ---------===//
+//===- TwoShotAllReduceNorm.cu - Reduce-scatter, norm, all-gather ---------===//
 //
 // Two-shot fused all-reduce + residual RMSNorm, for larger messages: each
 // rank moves 2(W-1)/W of a message instead of the one-shot's W-1 messages.
-// The message's V vectors are split into W contiguous chunks; chunk c
-// (vectors [V*c/W, V*(c+1)/W)) is reduced by rank c. Buffer layout per rank
-// and rotation: W scatter slots of ceil(V/W) vectors (slot s receives rank
-// s's part of this rank's chunk), then a gather area of V vectors.
+// The tokens are split into W contiguous chunks of rows; chunk c (rows
+// [T*c/W, T*(c+1)/W)) is reduced by rank c. Buffer layout per rank and
+// rotation: W-1 scatter slots of ceil(T/W) rows (slot s < c receives rank
+// s's part of chunk c, slot s-1 rank s > c's), then a gather area of T rows.
+// That is at most W * T rows, which the backend's buffer size covers.
 //
-//  1. Push: every rank writes its input's part of chunk c to rank c's
-//     scatter slot `rank`, for every c != rank.
-//  2. Reduce: rank c spins on its scatter slots, restores the sentinel, sums
-//     in rank order, rounds, and writes the sum to every rank's gather area
-//     (its own included).
-//  3. Finish: every rank spins on its gather area row by row, restores the
-//     sentinel and finishes the rows (FusedRow.cuh).
+//  1. Push: every rank writes its input's rows of chunk c to rank c's
+//     scatter slot for it, for every c != rank.
+//  2. Reduce and finish its own rows: rank c spins on its scatter slots,
+//     restores the sentinel, sums in rank order, rounds, writes the sum to
+//     every other rank's gather area and finishes the row at once
+//     (FusedRow.cuh), so its own rows never pass through a Lamport buffer.
+//  3. Finish the others' rows: spin on the gather area row by row, restore
+//     the sentinel and finish the rows.
 //
-// Blocks of one grid wait for each other across phases, so the grid must be
-// co-resident: the backend sizes it from the occupancy calculator.
+// Rows (not vectors) are split because the norm needs a whole row: step 2
+// overlaps this rank's local residual/norm traffic for half the rows (at
+// W = 2) with the NVLink transfer of the sums, instead of running all of it
+// after the transfer. The sum, not normed and residualOut, crosses NVLink:
+// every rank has the residual, so one vector per element is the least.
+//
+// A block takes rows in the order: its own rows first, then the others'
+// (items blockIdx.x + k * gridDim.x of that list). Waits only go forward in
+// the protocol: step 2 waits for peers' step 1, which waits for nothing;
+// step 3 waits for peers' step 2. So the grid never deadlocks, provided it
+// is co-resident (peers' pushes come from all of their blocks): the backend
+// sizes it from the occupancy calculator.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,69 +48,83 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
     return;
   extern __shared__ uint4 rowCache[];
 
-  const int64_t vectors = p.tokens * p.rowVectors;
-  const int64_t slotVectors = (vectors + W - 1) / W;
-  const int64_t gatherOffset = W * slotVectors * kVectorBytes;
+  const int64_t rowVectors = p.rowVectors;
+  auto chunkBegin = [&](int rank) { return p.tokens * rank / W; };
+  const int64_t slotBytes =
+      (p.tokens + W - 1) / W * rowVectors * kVectorBytes;
+  const int64_t gatherOffset = (W - 1) * slotBytes;
+  // Where rank `source`'s part of chunk `owner` lies in owner's buffer.
+  auto slotOffset = [&](int source, int owner) {
+    return (source < owner ? source : source - 1) * slotBytes;
+  };
   const uint4 *input = static_cast<const uint4 *>(p.input);
   const int64_t thread = int64_t(blockIdx.x) * blockDim.x + threadIdx.x;
   const int64_t threads = int64_t(gridDim.x) * blockDim.x;
-  auto chunkBegin = [&](int rank) { return vectors * rank / W; };
 
 #pragma unroll
   for (int step = 1; step < W; ++step) {
     const int owner = (p.rank + step) % W;
-    const int64_t begin = chunkBegin(owner), end = chunkBegin(owner + 1);
+    const int64_t begin = chunkBegin(owner) * rowVectors,
+                  end = chunkBegin(owner + 1) * rowVectors;
     char *slot = p.buffers[owner] + rotation * p.bufferBytes +
-                 p.rank * slotVectors * kVectorBytes;
+                 slotOffset(p.rank, owner);
     for (int64_t index = begin + thread; index < end; index += threads)
       storeVectorVolatile(slot + (index - begin) * kVectorBytes,
                           scrubSentinel(loadVector(input + index)));
   }
 
   PeerWaiter waiter(p);
-  {
-    const int64_t begin = chunkBegin(p.rank), end = chunkBegin(p.rank + 1);
-    for (int64_t index = begin + thread; index < end; index += threads) {
-      const int64_t offset = (index - begin) * kVectorBytes;
-      uint4 parts[W];
+  const int64_t ownBegin = chunkBegin(p.rank);
+  const int64_t ownRows = chunkBegin(p.rank + 1) - ownBegin;
+  for (int64_t item = blockIdx.x; item < p.tokens; item += gridDim.x) {
+    if (item < ownRows) {
+      normalizeRow<T, (W < 8)>(
+          p, ownBegin + item, rowCache, [&](int64_t index) {
+            const int64_t offset =
+                (index - ownBegin * rowVectors) * kVectorBytes;
+            uint4 parts[W];
 #pragma unroll
-      for (int source = 0; source < W; ++source)
-        parts[source] = source == p.rank
-                            ? scrubSentinel(loadVector(input + index))
-                            : loadVectorVolatile(
-                                  own + source * slotVectors * kVectorBytes +
-                                  offset);
+            for (int source = 0; source < W; ++source)
+              parts[source] =
+                  source == p.rank
+                      ? scrubSentinel(loadVector(input + index))
+                      : loadVectorVolatile(
+                            own + slotOffset(source, p.rank) + offset);
 #pragma unroll
-      for (int source = 0; source < W; ++source) {
-        if (source == p.rank)
-          continue;
-        char *address = own + source * slotVectors * kVectorBytes + offset;
-        parts[source] = waiter.await(address, parts[source], source);
+            for (int source = 0; source < W; ++source) {
+              if (source == p.rank)
+                continue;
+              char *address = own + slotOffset(source, p.rank) + offset;
+              parts[source] = waiter.await(address, parts[source], source);
+              storeVectorVolatile(address, sentinelVector());
+            }
+            const uint4 sum = scrubSentinel(sumInRankOrder<T, W>(parts));
+#pragma unroll
+            for (int step = 1; step < W; ++step) {
+              const int peer = (p.rank + step) % W;
+              storeVectorVolatile(p.buffers[peer] +
+                                      rotation * p.bufferBytes +
+                                      gatherOffset + index * kVectorBytes,
+                                  sum);
+            }
+            // The peers finish this row from the same (scrubbed) sum.
+            return sum;
+          });
+    } else {
+      const int64_t other = item - ownRows;
+      const int64_t row = other < ownBegin ? other : other + ownRows;
+      normalizeRow<T, (W < 8)>(p, row, rowCache, [&](int64_t index) {
+        char *address = own + gatherOffset + index * kVectorBytes;
+        uint4 sum = loadVectorVolatile(address);
+        if (holdsSentinel(sum)) {
+          // The row's owner, for the timeout message (slow path only).
+          const int owner = int(((row + 1) * W - 1) / p.tokens);
+          sum = waiter.await(address, sum, owner);
+        }
         storeVectorVolatile(address, sentinelVector());
-      }
-      const uint4 sum = scrubSentinel(sumInRankOrder<T, W>(parts));
-#pragma unroll
-      for (int step = 0; step < W; ++step) {
-        const int peer = (p.rank + step) % W;
-        storeVectorVolatile(p.buffers[peer] + rotation * p.bufferBytes +
-                                gatherOffset + index * kVectorBytes,
-                            sum);
-      }
+        return sum;
+      });
     }
-  }
-
-  for (int64_t row = blockIdx.x; row < p.tokens; row += gridDim.x) {
-    normalizeRow<T>(p, row, rowCache, [&](int64_t index) {
-      char *address = own + gatherOffset + index * kVectorBytes;
-      uint4 sum = loadVectorVolatile(address);
-      if (holdsSentinel(sum)) {
-        // The chunk owner, for the timeout message (slow path only).
-        const int owner = int(((index + 1) * W - 1) / vectors);
-        sum = waiter.await(address, sum, owner);
-      }
-      storeVectorVolatile(address, sentinelVector());
-      return sum;
-    });
   }
 
   finishFusedCall(p, rotation);
