@@ -6,7 +6,9 @@
 set -u
 cd "$(dirname "$0")"
 NCCL_DIR=$(python3 -c "import nvidia.nccl; print(list(nvidia.nccl.__path__)[0])")
-export LD_LIBRARY_PATH=$NCCL_DIR/lib:$PWD/lib:${LD_LIBRARY_PATH:-}
+# cuBLAS (tpfuse_matmul) from pip too, wherever its wheel put it.
+CUBLAS_LIB=$(dirname "$(find / -path /proc -prune -o -name libcublas.so.13 -path '*-packages*' -print 2>/dev/null | head -1)")
+export LD_LIBRARY_PATH=$NCCL_DIR/lib:$CUBLAS_LIB:$PWD/lib:${LD_LIBRARY_PATH:-}
 export NCCL_NVLS_ENABLE=0
 MODE=${1:-full}
 {
@@ -16,7 +18,7 @@ MODE=${1:-full}
   echo "== nvcc"; nvcc --version | tail -2
   echo "== NCCL"; ls $NCCL_DIR/lib; python3 -c "import torch; print('torch', torch.__version__, 'nccl', torch.cuda.nccl.version())"
   echo "== driver"; cat /proc/driver/nvidia/version 2>/dev/null | head -1
-  echo "== libs"; ldd ./tpfuse-gpu-test | grep -E "nccl|cudart|gloo|not found"
+  echo "== libs"; ldd ./tpfuse-gpu-test | grep -E "nccl|cudart|cublas|gloo|not found"
   echo "== sources (sha256 of the files the binaries were built from)"
   (cd .. && cat runtime/src/cuda/* runtime/test/gpu/* bench/fused_allreduce_norm_bench.cpp | sha256sum)
 } > $OUT/environment.txt 2>&1

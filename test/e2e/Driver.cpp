@@ -15,6 +15,8 @@ constexpr double kBf16Tolerance = 2e-2;
 constexpr Bf16 kBf16Nan = 0x7fc0;
 
 int failureCount = 0;
+/// The rank of the last Session, for messages that have no Session at hand.
+int processRank = -1;
 
 const char *modeName(Mode mode) {
   switch (mode) {
@@ -100,9 +102,10 @@ std::vector<double> tpfuse::e2e::residualRmsNorm(
   return normed;
 }
 
-Session::Session(int64_t timeoutMs) {
+Session::Session(int64_t timeoutMs, tpfuse_backend backend) {
   tpfuse_comm_options options;
   tpfuse_comm_options_init(&options);
+  options.backend = backend;
   options.timeout_ms = timeoutMs;
   if (tpfuse_comm_create_from_env(&options, &comm) != TPFUSE_SUCCESS ||
       tpfuse_comm_rank(comm, &rank) != TPFUSE_SUCCESS ||
@@ -111,6 +114,7 @@ Session::Session(int64_t timeoutMs) {
                  tpfuse_last_error_message());
     std::exit(1);
   }
+  processRank = rank;
 }
 
 Session::~Session() { tpfuse_comm_destroy(comm); }
@@ -155,6 +159,13 @@ void tpfuse::e2e::fail(const Session &session, const std::string &what) {
 }
 
 int tpfuse::e2e::failures() { return failureCount; }
+
+void tpfuse::e2e::fatal(const std::string &what) {
+  if (processRank >= 0)
+    std::fprintf(stderr, "rank %d: ", processRank);
+  std::fprintf(stderr, "FAILED: %s\n", what.c_str());
+  std::exit(1);
+}
 
 void tpfuse::e2e::expectStatus(const Session &session, int32_t status,
                                tpfuse_status expected,
@@ -213,9 +224,9 @@ void tpfuse::e2e::expectClose(const Session &session,
   if (bad > 0)
     fail(session, what + ": " + std::to_string(bad) + " of " +
                       std::to_string(expected.size()) +
-                      " elements off the float64 reference; " + first);
+                      " elements off the reference; " + first);
   else
-    std::printf("rank %d: %s: %zu elements match the float64 reference "
+    std::printf("rank %d: %s: %zu elements match the reference "
                 "(the largest difference is %.0f%% of the tolerance)\n",
                 session.rank, what.c_str(), expected.size(), 100 * worst);
 }
@@ -233,47 +244,81 @@ void tpfuse::e2e::poison(std::vector<Bf16> &values) {
   std::fill(values.begin(), values.end(), kBf16Nan);
 }
 
+size_t tpfuse::e2e::countDifferences(const std::vector<Bf16> &a,
+                                     const std::vector<Bf16> &b) {
+  size_t count = 0;
+  for (size_t i = 0; i < a.size(); ++i)
+    count += a[i] != b[i];
+  return count;
+}
+
+Execution tpfuse::e2e::onHost(Tensor<2> &output,
+                              std::function<int32_t(tpfuse_comm *)> call) {
+  Execution execution;
+  execution.run = [&output, call](tpfuse_comm *comm,
+                                  std::vector<Bf16> &result) {
+    poison(output.values);
+    int32_t status = call(comm);
+    result = output.values;
+    return status;
+  };
+  return execution;
+}
+
 int tpfuse::e2e::checkRuns(const Options &options, const Session &session,
-                           int boundaries, std::vector<Bf16> &output,
+                           int boundaries,
                            const std::vector<double> &reference,
-                           const std::function<int32_t(tpfuse_comm *)> &run) {
+                           const Execution &execution) {
   auto count = static_cast<uint64_t>(boundaries);
   std::string name = modeName(options.mode);
-  poison(output);
-  int32_t status = run(session.comm);
+  std::vector<Bf16> output(reference.size());
+  int32_t status = execution.run(session.comm, output);
+
+  // A successful run: its status, output and counters, then its replays.
+  auto expectSuccess = [&](tpfuse_counters counters, const std::string &what) {
+    expectStatus(session, status, TPFUSE_SUCCESS, what);
+    expectClose(session, output, reference, what);
+    expectCounters(session, counters, what);
+    if (execution.checkReplays)
+      execution.checkReplays(output, counters, what);
+  };
 
   switch (options.mode) {
   case Mode::Fused: {
-    expectStatus(session, status, TPFUSE_SUCCESS, name);
-    expectClose(session, output, reference, name);
-    expectCounters(session, {0, count, 0}, name);
+    expectSuccess({0, count, 0}, name);
     // The same call forced to decline: the fallback pays each sum once,
-    // explicitly, and the CPU backend's fused path matches it bit for bit.
+    // explicitly, and gives the fused run's output.
     std::vector<Bf16> fused = output;
     expectStatus(session, tpfuse_comm_set_force_decline(session.comm, 1),
                  TPFUSE_SUCCESS, "forcing declines");
     expectStatus(session, tpfuse_comm_reset_counters(session.comm),
                  TPFUSE_SUCCESS, "resetting the counters");
-    poison(output);
-    expectStatus(session, run(session.comm), TPFUSE_SUCCESS, "forced decline");
-    if (output != fused)
-      fail(session, "forced decline: the outputs differ from the fused run's");
-    expectCounters(session, {count, 0, count}, "forced decline");
+    status = execution.run(session.comm, output);
+    expectSuccess({count, 0, count}, "forced decline");
+    size_t differing = countDifferences(output, fused);
+    if (differing == 0)
+      std::printf("rank %d: forced decline: bit-identical to the fused run's "
+                  "output\n",
+                  session.rank);
+    else if (execution.declineBitIdentical)
+      fail(session, "forced decline: " + std::to_string(differing) +
+                        " elements differ from the fused run's");
+    else
+      std::printf("rank %d: forced decline: %zu of %zu elements differ from "
+                  "the fused run's (allowed on this backend; the output is "
+                  "held to the reference above)\n",
+                  session.rank, differing, output.size());
     break;
   }
   case Mode::Unfused:
-    expectStatus(session, status, TPFUSE_SUCCESS, name);
-    expectClose(session, output, reference, name);
-    expectCounters(session, {count, 0, 0}, name);
+    expectSuccess({count, 0, 0}, name);
     break;
   case Mode::Declined: {
     int forced = 0;
     tpfuse_comm_force_decline(session.comm, &forced);
     if (!forced)
       fail(session, "TPFUSE_FORCE_DECLINE=1 did not force declines");
-    expectStatus(session, status, TPFUSE_SUCCESS, name);
-    expectClose(session, output, reference, name);
-    expectCounters(session, {count, 0, count}, name);
+    expectSuccess({count, 0, count}, name);
     break;
   }
   case Mode::WrongWorldSize:

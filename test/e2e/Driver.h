@@ -10,6 +10,12 @@
 // layers, the differences that rounding makes would otherwise grow past any
 // tolerance that still catches a sum paid twice or never.
 //
+// The models (NextnModel.h, DecoderStackModel.h) make the inputs and the
+// references; the drivers only choose where the buffers live and how the
+// compiled function is called: on host buffers with the CPU backend
+// (*Driver.cpp), or on device buffers and a stream with the CUDA backend
+// (*CudaDriver.cpp, CudaDriver.h).
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef TPFUSE_TEST_E2E_DRIVER_H
@@ -33,27 +39,49 @@ using Bf16 = uint16_t;
 Bf16 toBf16(double value);
 double fromBf16(Bf16 bits);
 
-/// A row-major bf16 tensor and the memref descriptor the compiled code
-/// reads or writes it through.
+/// The descriptor of a contiguous row-major tensor of `shape` at `data`, as
+/// the compiled code expects it (docs/AOT.md).
+template <int Rank>
+StridedMemRefType<Bf16, Rank> describe(Bf16 *data,
+                                       const std::array<int64_t, Rank> &shape) {
+  StridedMemRefType<Bf16, Rank> view;
+  view.basePtr = view.data = data;
+  view.offset = 0;
+  int64_t stride = 1;
+  for (int dim = Rank - 1; dim >= 0; --dim) {
+    view.sizes[dim] = shape[dim];
+    view.strides[dim] = stride;
+    stride *= shape[dim];
+  }
+  return view;
+}
+
+template <int Rank> int64_t elementCount(const std::array<int64_t, Rank> &shape) {
+  int64_t count = 1;
+  for (int64_t size : shape)
+    count *= size;
+  return count;
+}
+
+/// A row-major bf16 tensor in host memory and the memref descriptor the
+/// compiled code reads or writes it through.
 template <int Rank> class Tensor {
 public:
-  explicit Tensor(std::array<int64_t, Rank> shape) : shape(shape) {
-    int64_t count = 1;
-    for (int64_t size : shape)
-      count *= size;
-    values.resize(static_cast<size_t>(count));
-  }
+  explicit Tensor(std::array<int64_t, Rank> shape)
+      : shape(shape), values(static_cast<size_t>(elementCount<Rank>(shape))) {}
 
   StridedMemRefType<Bf16, Rank> *descriptor() {
-    view.basePtr = view.data = values.data();
-    view.offset = 0;
-    int64_t stride = 1;
-    for (int dim = Rank - 1; dim >= 0; --dim) {
-      view.sizes[dim] = shape[dim];
-      view.strides[dim] = stride;
-      stride *= shape[dim];
-    }
+    view = describe<Rank>(values.data(), shape);
     return &view;
+  }
+
+  /// The values as doubles: exact, since the inputs are made exact in bf16
+  /// (Values).
+  std::vector<double> exact() const {
+    std::vector<double> result(values.size());
+    for (size_t i = 0; i < values.size(); ++i)
+      result[i] = fromBf16(values[i]);
+    return result;
   }
 
   std::array<int64_t, Rank> shape;
@@ -72,26 +100,16 @@ public:
 
   double next(int denominator, double limit);
 
-  /// Fills `tensor`, and returns the values as doubles.
   template <int Rank>
-  std::vector<double> fill(Tensor<Rank> &tensor, int denominator,
-                           double limit) {
-    std::vector<double> exact(tensor.values.size());
-    for (size_t i = 0; i < exact.size(); ++i) {
-      exact[i] = next(denominator, limit);
-      tensor.values[i] = toBf16(exact[i]);
-    }
-    return exact;
+  void fill(Tensor<Rank> &tensor, int denominator, double limit) {
+    for (Bf16 &value : tensor.values)
+      value = toBf16(next(denominator, limit));
   }
 
   /// Norm weights: multiples of 1/64 in [0.5, 1.5].
-  template <int Rank> std::vector<double> fillWeights(Tensor<Rank> &tensor) {
-    std::vector<double> exact = fill(tensor, 64, 0.5);
-    for (size_t i = 0; i < exact.size(); ++i) {
-      exact[i] += 1.0;
-      tensor.values[i] = toBf16(exact[i]);
-    }
-    return exact;
+  template <int Rank> void fillWeights(Tensor<Rank> &tensor) {
+    for (Bf16 &value : tensor.values)
+      value = toBf16(1.0 + next(64, 0.5));
   }
 
 private:
@@ -113,12 +131,26 @@ std::vector<double> residualRmsNorm(const std::vector<double> &x,
                                     const std::vector<double> &weight,
                                     double epsilon);
 
+/// The C types of a compiled function whose tensor arguments, then its
+/// output, are passed through `Descriptors` (docs/AOT.md), so that a driver
+/// declares the entry point it links against from the model's argument list,
+/// e.g. `extern "C" Entry::Cuda _mlir_ciface_f;`.
+template <typename... Descriptors> struct EntryPoint {
+  /// tp-aot-pipeline (target=cpu): the communicator first.
+  using Host = int32_t(tpfuse_comm *comm, Descriptors *...tensors);
+  /// tp-aot-pipeline (target=cuda): the communicator, then the cudaStream_t
+  /// every operation is enqueued on.
+  using Cuda = int32_t(tpfuse_comm *comm, void *stream,
+                       Descriptors *...tensors);
+};
+
 /// This process's rank, set up from the environment (tpfuse-launch, mpirun
 /// or torchrun).
 class Session {
 public:
-  /// Creates the communicator; exits the process if that fails.
-  explicit Session(int64_t timeoutMs);
+  /// Creates the communicator on `backend`; exits the process if that fails.
+  explicit Session(int64_t timeoutMs,
+                   tpfuse_backend backend = TPFUSE_BACKEND_CPU);
   ~Session();
   Session(const Session &) = delete;
   Session &operator=(const Session &) = delete;
@@ -131,7 +163,7 @@ public:
 /// What a driver is asked to check.
 enum class Mode {
   /// The fused build: every boundary fused; then, forced to decline, the
-  /// same outputs bit for bit through the fallback.
+  /// same outputs through the fallback.
   Fused,
   /// The unfused build: an explicit all-reduce per boundary.
   Unfused,
@@ -156,6 +188,9 @@ Options parseOptions(int argc, char **argv);
 /// Records a failed check on this rank; `failures()` counts them.
 void fail(const Session &session, const std::string &what);
 int failures();
+/// Reports a failure that leaves nothing worth checking (a CUDA error, say),
+/// with the rank once a Session knows it, and exits.
+[[noreturn]] void fatal(const std::string &what);
 
 void expectStatus(const Session &session, int32_t status,
                   tpfuse_status expected, const std::string &what);
@@ -170,14 +205,40 @@ void expectMessageContains(const Session &session, const std::string &part,
 
 /// Fills `values` with bf16 NaN.
 void poison(std::vector<Bf16> &values);
+/// How many elements of two outputs of one shape differ, bit for bit.
+size_t countDifferences(const std::vector<Bf16> &a, const std::vector<Bf16> &b);
 
-/// Runs the checks of the Fused, Unfused, Declined and WrongWorldSize modes:
-/// `run` calls the compiled function, writing `output`, whose float64
-/// reference is `reference`; each call pays `boundaries` sums. Returns the
-/// process's exit code.
+/// How a driver runs its compiled function: where the buffers live and how
+/// the function is called.
+struct Execution {
+  /// Poisons the output, calls the compiled function with `comm`, copies the
+  /// output to `output` and returns the status.
+  std::function<int32_t(tpfuse_comm *comm, std::vector<Bf16> &output)> run;
+  /// Whether a forced decline must reproduce the fused run's output bit for
+  /// bit. The CPU backend's fused path promises it; on the CUDA backend
+  /// the fused kernel and the fallback (NCCL, then the norm kernel) agree
+  /// within rounding by contract, so there it is only reported, and the
+  /// output held to the reference.
+  bool declineBitIdentical = true;
+  /// If set, checks further runs of the configuration just run (e.g. the
+  /// call replayed from a CUDA graph), given that run's output and the
+  /// counters one call adds.
+  std::function<void(const std::vector<Bf16> &direct,
+                      tpfuse_counters expected, const std::string &what)>
+      checkReplays;
+};
+
+/// Runs on host buffers: `call` calls the compiled function, writing
+/// `output`.
+Execution onHost(Tensor<2> &output,
+                 std::function<int32_t(tpfuse_comm *comm)> call);
+
+/// Runs the checks of the Fused, Unfused, Declined and WrongWorldSize modes
+/// through `execution`, whose output's float64 reference is `reference`;
+/// each call pays `boundaries` sums. Returns the process's exit code.
 int checkRuns(const Options &options, const Session &session, int boundaries,
-              std::vector<Bf16> &output, const std::vector<double> &reference,
-              const std::function<int32_t(tpfuse_comm *)> &run);
+              const std::vector<double> &reference,
+              const Execution &execution);
 
 } // namespace tpfuse::e2e
 

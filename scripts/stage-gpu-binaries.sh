@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Copies what the GPU end-to-end runs need on a machine with GPUs but no
+# build (bench/results/gpu-e2e-2xH200-run.sh) into .devbin/ (git-ignored):
+# the examples compiled for CUDA with their drivers, the decoder step
+# benchmark, tpfuse-launch, and the shared libraries they load that such a
+# machine lacks (the runtime, Gloo and its dependencies, the CUDA runtime).
+# NCCL, cuBLAS and the driver come from the machine. Also records the commit.
+#
+# Usage: scripts/stage-gpu-binaries.sh [BUILD_DIR]   (default: ./build, or
+# $TPFUSE_BUILD_DIR), a build configured with the CUDA backend.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=${1:-${TPFUSE_BUILD_DIR:-$root/build}}
+dest=$root/.devbin
+
+programs=(
+  "$build/bin/tpfuse-launch"
+  "$build/test/e2e/tpfuse-decoder-step-bench"
+  "$build/runtime/test/gpu/tpfuse-gpu-test"
+  "$build/runtime/test/gpu/tpfuse-gpu-bench"
+)
+for example in nextn decoder-stack; do
+  for variant in fused unfused; do
+    programs+=("$build/test/e2e/tpfuse-e2e-cuda-$example-$variant-tp2")
+  done
+done
+for program in "${programs[@]}"; do
+  if [[ ! -x $program ]]; then
+    echo "missing $program: build $build with the CUDA backend first" >&2
+    exit 1
+  fi
+done
+
+# The libraries to carry, by soname prefix; the rest are the system's, or
+# pip's (NCCL, cuBLAS) and the driver's on the GPU machine.
+carried='^(libtpfuse_runtime|libgloo|libhiredis|libibverbs|libnl-3|libnl-route-3|libcudart)\.so'
+
+rm -rf "$dest"
+mkdir -p "$dest/lib"
+cp "${programs[@]}" "$dest/"
+for program in "${programs[@]}"; do
+  ldd "$program" | awk '$2 == "=>" { print $1, $3 }' |
+    while read -r soname path; do
+      if [[ $soname =~ $carried ]]; then
+        if [[ $path == "not" ]]; then
+          echo "$program: $soname not found" >&2
+          exit 1
+        fi
+        cp -L "$path" "$dest/lib/$soname"
+      fi
+    done
+done
+
+commit=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)
+if ! git -C "$root" diff --quiet HEAD 2>/dev/null; then
+  commit="$commit+uncommitted"
+fi
+echo "$commit" > "$dest/COMMIT"
+
+echo "staged in $dest (commit $commit):"
+ls "$dest" "$dest/lib"
