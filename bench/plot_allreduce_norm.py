@@ -24,9 +24,9 @@ import math
 
 MiB = 1024 * 1024
 # runtime/src/cuda/SizeTable.cpp, world size 2, bf16: (one-shot max, two-shot max) bytes
-AUTO_ROWS = {1024: (8 * MiB, math.inf), 4096: (64 * MiB, math.inf),
-             7168: (7 * MiB, math.inf), 8192: (8 * MiB, math.inf)}
-AUTO_DEFAULT = (8 * MiB, math.inf)
+AUTO_ROWS = {1024: (4 * MiB, math.inf), 4096: (4 * MiB, math.inf),
+             7168: (7 * MiB // 2, math.inf), 8192: (4 * MiB, math.inf)}
+AUTO_DEFAULT = (4 * MiB, math.inf)
 
 VARIANTS = [  # key, label
     ("tpfuse-auto", "tpfuse auto"),
@@ -113,7 +113,7 @@ def main():
            "auto_rule": "tpfuse auto = the variant the built-in size table picks "
                         "(SizeTable.cpp, ws 2 bf16: one-shot up to "
                         "{h: MiB} then two-shot): " + json.dumps(
-                            {h: AUTO_ROWS[h][0] // MiB for h in hiddens}),
+                            {h: AUTO_ROWS[h][0] / MiB for h in hiddens}),
            "repeat_run": repeat,
            "results": {str(h): {str(t): r for t, r in rows.items()}
                        for h, rows in table.items()}}
@@ -149,7 +149,7 @@ def main():
     if not fi:
         head.append("- FlashInfer: not measured in this run (see flashinfer-2xH200.md)")
     if repeat:
-        head.append("- repeat run (an earlier device run minutes before, on a separately started 2x H200 machine): largest |difference| "
+        head.append("- repeat run (--repeat-log): largest |difference| "
                     "of a median, per variant: " + ", ".join(
                         f"{v} {d['max_abs_rel_diff'] * 100:.1f}%" for v, d in repeat.items()))
     open(args.out + ".md", "w").write("\n".join(head) + "\n" + "\n".join(md) + "\n")

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Copies what the GPU end-to-end runs need on a machine with GPUs but no
-# build (bench/results/gpu-e2e-2xH200-run.sh) into .devbin/ (git-ignored):
+# build (bench/results/gpu-e2e-2xH200-run.sh, gpu-2xH200-run.sh) into
+# .devbin/ (git-ignored): the runtime's GPU test and benchmark,
 # the examples compiled for CUDA with their drivers, the decoder step
 # benchmark, tpfuse-launch, and the shared libraries they load that such a
 # machine lacks (the runtime, Gloo and its dependencies, the CUDA runtime).

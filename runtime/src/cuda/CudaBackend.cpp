@@ -268,8 +268,9 @@ tpfuse_status CudaBackendImpl::initialize(const CudaBackendOptions &requested) {
     return status;
   capacityBytes = options.maxTokens * options.maxHidden *
                   int64_t(options.maxElementBytes);
-  // One-shot: a message slot per rank; two-shot: W scatter slots of
-  // ceil(V/W) vectors plus a gather area of V vectors.
+  // One-shot: a message slot per rank. Two-shot: W-1 scatter slots of
+  // ceil(T/W) rows plus a gather area of T rows, at most W messages for any
+  // T >= 1, which the first term covers.
   bufferBytes = std::max<int64_t>(worldSizeValue * capacityBytes,
                                   2 * capacityBytes +
                                       int64_t(worldSizeValue) * kVectorBytes);
