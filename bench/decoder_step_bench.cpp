@@ -20,7 +20,9 @@
 //      4 x (split - fused). Also the split as the compiled unfused boundary
 //      runs it, its sum in a temporary allocated and freed on the stream
 //      (the one buffer the fused boundary does not have): 4 x (that - fused)
-//      tells how much of the step's gain that buffer accounts for.
+//      tells how much of the step's gain that buffer accounts for; and the
+//      pair in context, each call after the down projection that produces
+//      its input (tpfuse_matmul): 4 x (split - fused) there.
 //
 // Inputs are unchanged between replays. The weights (352 MiB per rank)
 // stream from memory in every step, as in a real one; the operators' tensors
@@ -79,11 +81,17 @@ enum Variant {
   /// The split as the compiled unfused boundary runs it: the all-reduce
   /// writes a temporary that the graph allocates and frees on the stream.
   OperatorSplitTemporary,
+  /// Each operator call after the down projection that produces its input
+  /// (tpfuse_matmul), as in a step: the pair in context.
+  OperatorSplitAfterMatmul,
+  OperatorFusedAfterMatmul,
 };
-constexpr int kVariants = 5;
+constexpr int kVariants = 7;
 const char *const kVariantNames[kVariants] = {
-    "step_unfused", "step_fused", "operator_split", "operator_fused",
-    "operator_split_temporary"};
+    "step_unfused",           "step_fused",
+    "operator_split",         "operator_fused",
+    "operator_split_temporary", "operator_split_after_matmul",
+    "operator_fused_after_matmul"};
 
 struct Config {
   std::vector<int64_t> tokens = {1, 8, 32, 128, 512, 2048};
@@ -282,12 +290,43 @@ struct OperatorTensors {
       : tokens(tokens), input(filled(tokens, seedOf(100, rank))),
         residual(filled(tokens, seedOf(101))), sum({tokens, kShape.hidden}),
         normed({tokens, kShape.hidden}),
-        residualOut({tokens, kShape.hidden}), weight(weights()) {}
+        residualOut({tokens, kShape.hidden}), weight(weights()),
+        activation(filled({tokens, kShape.intermediate}, seedOf(103, rank), 64,
+                          1)),
+        down(filled({kShape.hidden, kShape.intermediate}, seedOf(104, rank),
+                    kShape.weightDenominator, kShape.weightLimit)) {}
 
-  static DeviceTensor<2> filled(int64_t tokens, uint64_t seed) {
-    Tensor<2> host({tokens, kShape.hidden});
-    Values(seed).fill(host, 64, 1);
+  static DeviceTensor<2> filled(std::array<int64_t, 2> shape, uint64_t seed,
+                                int denominator, double limit) {
+    Tensor<2> host(shape);
+    Values(seed).fill(host, denominator, limit);
     return DeviceTensor<2>(host);
+  }
+  static DeviceTensor<2> filled(int64_t tokens, uint64_t seed) {
+    return filled({tokens, kShape.hidden}, seed, 64, 1);
+  }
+
+  /// The row-parallel down projection that produces this rank's partial sum
+  /// in `input`, as in a step.
+  int32_t produceInput(tpfuse_comm *comm, cudaStream_t stream) {
+    return tpfuse_matmul(comm, activation.data(), down.data(), input.data(),
+                         tokens, kShape.hidden, kShape.intermediate,
+                         TPFUSE_DTYPE_BF16, /*b_transposed=*/1,
+                         TPFUSE_DTYPE_BF16, stream);
+  }
+
+  /// `pair` kOperatorCallsPerGraph times, each after produceInput().
+  CudaCall afterMatmul(CudaCall pair) {
+    return [this, pair](tpfuse_comm *comm, cudaStream_t stream) {
+      for (int call = 0; call < kOperatorCallsPerGraph; ++call) {
+        int32_t status = produceInput(comm, stream);
+        if (status == TPFUSE_SUCCESS)
+          status = pair(comm, stream);
+        if (status != TPFUSE_SUCCESS)
+          return status;
+      }
+      return int32_t(TPFUSE_SUCCESS);
+    };
   }
   static DeviceTensor<1> weights() {
     Tensor<1> host({kShape.hidden});
@@ -295,10 +334,10 @@ struct OperatorTensors {
     return DeviceTensor<1>(host);
   }
 
-  /// kOperatorCallsPerGraph all-reduces, each followed by the residual norm.
-  CudaCall split() {
-    return [this](tpfuse_comm *comm, cudaStream_t stream) {
-      for (int call = 0; call < kOperatorCallsPerGraph; ++call) {
+  /// `calls` all-reduces, each followed by the residual norm.
+  CudaCall split(int calls = kOperatorCallsPerGraph) {
+    return [this, calls](tpfuse_comm *comm, cudaStream_t stream) {
+      for (int call = 0; call < calls; ++call) {
         int32_t status = tpfuse_all_reduce(comm, input.data(), sum.data(),
                                            tokens * kShape.hidden,
                                            TPFUSE_DTYPE_BF16, stream);
@@ -341,10 +380,10 @@ struct OperatorTensors {
     };
   }
 
-  /// kOperatorCallsPerGraph fused calls; a decline fails the benchmark.
-  CudaCall fused() {
-    return [this](tpfuse_comm *comm, cudaStream_t stream) {
-      for (int call = 0; call < kOperatorCallsPerGraph; ++call)
+  /// `calls` fused calls; a decline fails the benchmark.
+  CudaCall fused(int calls = kOperatorCallsPerGraph) {
+    return [this, calls](tpfuse_comm *comm, cudaStream_t stream) {
+      for (int call = 0; call < calls; ++call)
         if (int32_t status = tpfuse_fused_all_reduce_rms_norm(
                 comm, input.data(), residual.data(), weight.data(),
                 normed.data(), residualOut.data(), tokens, kShape.hidden,
@@ -357,6 +396,7 @@ struct OperatorTensors {
   int64_t tokens;
   DeviceTensor<2> input, residual, sum, normed, residualOut;
   DeviceTensor<1> weight;
+  DeviceTensor<2> activation, down;
 };
 
 /// Runs `call` directly and checks its status and the counters it adds.
@@ -398,7 +438,9 @@ Samples measure(const Session &session, CudaContext &gpu,
 
   OperatorTensors operators(session.rank, tokens);
   CudaCall split = operators.split(), fusedOperator = operators.fused(),
-           splitTemporary = operators.splitWithTemporary();
+           splitTemporary = operators.splitWithTemporary(),
+           splitAfterMatmul = operators.afterMatmul(operators.split(1)),
+           fusedAfterMatmul = operators.afterMatmul(operators.fused(1));
   int32_t status[kVariants] = {};
   CapturedGraph graphs[kVariants] = {
       {gpu.stream, unfusedStep, session.comm, status[StepUnfused]},
@@ -406,7 +448,11 @@ Samples measure(const Session &session, CudaContext &gpu,
       {gpu.stream, split, session.comm, status[OperatorSplit]},
       {gpu.stream, fusedOperator, session.comm, status[OperatorFused]},
       {gpu.stream, splitTemporary, session.comm,
-       status[OperatorSplitTemporary]}};
+       status[OperatorSplitTemporary]},
+      {gpu.stream, splitAfterMatmul, session.comm,
+       status[OperatorSplitAfterMatmul]},
+      {gpu.stream, fusedAfterMatmul, session.comm,
+       status[OperatorFusedAfterMatmul]}};
   for (int variant = 0; variant < kVariants; ++variant)
     checkStatus(status[variant], at + ", capturing " + kVariantNames[variant]);
 
@@ -416,10 +462,14 @@ Samples measure(const Session &session, CudaContext &gpu,
   std::vector<float> mine[kVariants];
   ReplayTimer timer(config.replays);
   for (int round = 0; round < config.rounds; ++round) {
-    const Variant fusedFirst[] = {StepFused, OperatorFused, StepUnfused,
-                                  OperatorSplit, OperatorSplitTemporary};
-    const Variant unfusedFirst[] = {StepUnfused, OperatorSplitTemporary,
-                                    OperatorSplit, StepFused, OperatorFused};
+    const Variant fusedFirst[] = {
+        StepFused,   OperatorFused, OperatorFusedAfterMatmul,
+        StepUnfused, OperatorSplit, OperatorSplitTemporary,
+        OperatorSplitAfterMatmul};
+    const Variant unfusedFirst[] = {
+        StepUnfused, OperatorSplitTemporary, OperatorSplit,
+        OperatorSplitAfterMatmul, StepFused, OperatorFused,
+        OperatorFusedAfterMatmul};
     for (Variant variant : round % 2 == 0 ? fusedFirst : unfusedFirst) {
       bool step = variant == StepFused || variant == StepUnfused;
       timer.time(graphs[variant], gpu.stream,
@@ -452,6 +502,8 @@ struct Result {
   Statistics predicted;
   /// kLayers x (split with its temporary - fused operator), likewise.
   Statistics predictedWithTemporary;
+  /// kLayers x (split - fused), each after the matmul that feeds it.
+  Statistics predictedAfterMatmul;
 };
 
 Result summarize(int64_t tokens, Samples &samples) {
@@ -474,6 +526,8 @@ Result summarize(int64_t tokens, Samples &samples) {
   result.predicted = difference(OperatorSplit, OperatorFused, kLayers);
   result.predictedWithTemporary =
       difference(OperatorSplitTemporary, OperatorFused, kLayers);
+  result.predictedAfterMatmul =
+      difference(OperatorSplitAfterMatmul, OperatorFusedAfterMatmul, kLayers);
   return result;
 }
 
@@ -555,6 +609,26 @@ void report(const std::vector<Result> &results, const Config &config,
                 result.predictedWithTemporary.min,
                 result.predictedWithTemporary.max);
 
+  std::printf("\nThe operator pair in context: each call after the down "
+              "projection (tpfuse_matmul, [tokens, %lld] x [%lld, %lld]^T) "
+              "that produces its input, as in a step; per call, matmul "
+              "included.\n\n| tokens | gain | predicted, isolated | split "
+              "after matmul | fused after matmul | predicted, in context |\n"
+              "|---:|---:|---:|---:|---:|---:|\n",
+              static_cast<long long>(kShape.intermediate),
+              static_cast<long long>(kShape.hidden),
+              static_cast<long long>(kShape.intermediate));
+  for (const Result &result : results)
+    std::printf("| %lld | %.1f (%.1f-%.1f) | %.1f | %s | %s | %.1f (%.1f-%.1f) "
+                "|\n",
+                static_cast<long long>(result.tokens), result.gain.median,
+                result.gain.min, result.gain.max, result.predicted.median,
+                cell(result.variants[OperatorSplitAfterMatmul]).c_str(),
+                cell(result.variants[OperatorFusedAfterMatmul]).c_str(),
+                result.predictedAfterMatmul.median,
+                result.predictedAfterMatmul.min,
+                result.predictedAfterMatmul.max);
+
   std::printf("\nPer rank, medians (us): unfused step / fused step / split "
               "operator / fused operator\n\n| tokens | rank 0 | rank 1 |\n"
               "|---:|---|---|\n");
@@ -611,10 +685,12 @@ void report(const std::vector<Result> &results, const Config &config,
     std::fprintf(json,
                  ",\n     \"gain\": %s, \"predicted_gain\": %s, "
                  "\"predicted_gain_with_temporary\": %s, "
+                 "\"predicted_gain_after_matmul\": %s, "
                  "\"deepseek_v3_61_layer_gain\": %.3f}%s\n",
                  statisticsJson(result.gain).c_str(),
                  statisticsJson(result.predicted).c_str(),
                  statisticsJson(result.predictedWithTemporary).c_str(),
+                 statisticsJson(result.predictedAfterMatmul).c_str(),
                  kDeepSeekV3Boundaries * result.predicted.median / kLayers,
                  &result == &results.back() ? "" : ",");
   }
