@@ -59,7 +59,9 @@ static void addCudaKernelPasses(OpPassManager &pm,
   // PTX: no ptxas needed to compile, and the driver JIT-compiles it for the
   // GPU it finds.
   binary.compilationTarget = "isa";
+  binary.toolkitPath = options.cudaToolkit;
   pm.addPass(createGpuModuleToBinaryPass(binary));
+  pm.addPass(tpfuse::createTPCheckGpuBinaries());
 }
 
 void tpfuse::buildAotPipeline(OpPassManager &pm,

@@ -17,6 +17,11 @@
 // RUN: tpfuse-opt %examples/deepseek_v3_nextn_final_layer.mlir -tp-fuse-allreduce-norm \
 // RUN:   -tp-aot-pipeline='target=cuda gpu-block-size=128' | mlir-translate --mlir-to-llvmir \
 // RUN:   | FileCheck %s --check-prefix=BLOCK128
+// Without the CUDA toolkit, math.exp (the decoder stack's SiLU) would become
+// an unresolved call that fails only when the program loads its kernels.
+// RUN: env -u CUDA_HOME -u CUDA_ROOT -u CUDA_PATH not tpfuse-opt %S/../e2e/decoder_stack.mlir \
+// RUN:   -tp-aot-pipeline='target=cuda' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NO-LIBDEVICE
+// NO-LIBDEVICE: error: tp-check-gpu-binaries: the kernels of @decoder_stack_kernel call __nv_expf, which nothing defines
 
 // ONLY-LLVM-NOT: {{^ *(%.* = )?"?(tp|tensor|memref|bufferization|linalg|scf|cf|arith|func)\.[a-z_]+}}
 

@@ -50,6 +50,12 @@ struct AotPipelineOptions
       *this, "gpu-features",
       llvm::cl::desc("target=cuda: the PTX features (sm_90a needs PTX 8.0)"),
       llvm::cl::init("+ptx80")};
+  Option<std::string> cudaToolkit{
+      *this, "cuda-toolkit",
+      llvm::cl::desc("target=cuda: the CUDA toolkit whose libdevice the "
+                     "kernels' math functions link (default: CUDA_ROOT, "
+                     "CUDA_HOME or CUDA_PATH)"),
+      llvm::cl::init("")};
   Option<int64_t> gpuBlockSize{
       *this, "gpu-block-size",
       llvm::cl::desc("target=cuda: threads per block of a generated kernel, "

@@ -267,4 +267,17 @@ def TPPlaceOnDevice : Pass<"tp-place-on-device", "::mlir::ModuleOp"> {
   ];
 }
 
+def TPCheckGpuBinaries : Pass<"tp-check-gpu-binaries", "::mlir::ModuleOp"> {
+  let summary = "Reject kernels whose PTX calls functions nothing defines";
+  let description = [{
+    Run after `gpu-module-to-binary{format=isa}`. A kernel that calls a
+    function nothing defined (e.g. libdevice's `__nv_expf` for `math.exp`,
+    when the CUDA toolkit was not found) still compiles to PTX, which
+    declares it `.extern .func`; the driver then fails to load the module
+    when the program starts. This pass makes that a compile-time error that
+    names the functions. Objects in other formats are not inspected.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
 #endif // TPFUSE_PASSES_PASSES_TD
