@@ -24,9 +24,9 @@ import math
 
 MiB = 1024 * 1024
 # runtime/src/cuda/SizeTable.cpp, world size 2, bf16: (one-shot max, two-shot max) bytes
-AUTO_ROWS = {1024: (4 * MiB, math.inf), 4096: (4 * MiB, math.inf),
-             7168: (7 * MiB // 2, math.inf), 8192: (4 * MiB, math.inf)}
-AUTO_DEFAULT = (4 * MiB, math.inf)
+AUTO_ROWS = {1024: (2 * MiB, math.inf), 4096: (2 * MiB, math.inf),
+             7168: (3 * MiB, math.inf), 8192: (3 * MiB, math.inf)}
+AUTO_DEFAULT = (2 * MiB, math.inf)
 
 VARIANTS = [  # key, label
     ("tpfuse-auto", "tpfuse auto"),

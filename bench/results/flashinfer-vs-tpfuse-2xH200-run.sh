@@ -21,25 +21,37 @@ ROOT=$PWD
   python3 -c "import torch; print('torch', torch.__version__, 'cuda', torch.version.cuda, 'nccl', torch.cuda.nccl.version())"
 } > $OUT/environment.txt 2>&1
 
-# FlashInfer: install, then JIT-build its comm module on the CPUs in the
-# background while tpfuse-gpu-bench holds the GPUs.
+# FlashInfer: install; then either load the trtllm_comm module built ahead
+# on the build machine (.whl/trtllm_comm-*.so, same nvcc), or JIT-build it on
+# the CPUs in the background while tpfuse-gpu-bench holds the GPUs.
 mkdir -p /tmp/site && python3 -m pip install -q --no-index --no-deps --no-compile \
   --no-cache-dir --upgrade --target /tmp/site .whl/*.whl \
   && tar -C /tmp/site -xJf .whl/flashinfer-*-stripped.tar.xz || echo "FlashInfer install FAILED"
 export PYTHONPATH=/tmp/site
-( time timeout 300 python3 bench/flashinfer_allreduce_norm_bench.py --compile-only ) \
-  > $OUT/flashinfer-jit.log 2>&1 &
-JIT=$!
+PREBUILT=$(ls $ROOT/.whl/trtllm_comm-*.so 2>/dev/null | head -1)
+if [ -n "$PREBUILT" ]; then
+  export FI_BENCH_PREBUILT_SO=$PREBUILT
+  echo "FlashInfer: prebuilt trtllm_comm module $PREBUILT" > $OUT/flashinfer-jit.log
+  JIT=
+else
+  ( time timeout 300 python3 bench/flashinfer_allreduce_norm_bench.py --compile-only ) \
+    > $OUT/flashinfer-jit.log 2>&1 &
+  JIT=$!
+fi
 
 echo "== tpfuse-gpu-bench"
 NCCL_DIR=$(python3 -c "import nvidia.nccl; print(list(nvidia.nccl.__path__)[0])")
-( cd .devbin && export LD_LIBRARY_PATH=$NCCL_DIR/lib:$PWD/lib:${LD_LIBRARY_PATH:-} && \
+# cuBLAS (the runtime's tpfuse_matmul) from pip too.
+CUBLAS_LIB=$(dirname "$(find / -path /proc -prune -o -name libcublas.so.13 -path '*-packages*' -print 2>/dev/null | head -1)")
+( cd .devbin && export LD_LIBRARY_PATH=$NCCL_DIR/lib:$CUBLAS_LIB:$PWD/lib:${LD_LIBRARY_PATH:-} && \
   time timeout 200 ./tpfuse-gpu-bench ) > $OUT/tpfuse-bench.log 2>&1
 echo "exit $?" >> $OUT/tpfuse-bench.log
 tail -3 $OUT/tpfuse-bench.log
 
-echo "== FlashInfer JIT (waiting)"
-wait $JIT; echo "jit exit $?" >> $OUT/flashinfer-jit.log
+if [ -n "$JIT" ]; then
+  echo "== FlashInfer JIT (waiting)"
+  wait $JIT; echo "jit exit $?" >> $OUT/flashinfer-jit.log
+fi
 tail -5 $OUT/flashinfer-jit.log
 echo "== FlashInfer bench"
 ( time timeout 240 python3 bench/flashinfer_allreduce_norm_bench.py \

@@ -18,23 +18,23 @@ constexpr int kBf16 = TPFUSE_DTYPE_BF16, kF16 = TPFUSE_DTYPE_F16,
               kF32 = TPFUSE_DTYPE_F32;
 
 /// World size 2: measured on 2x H200 with NVLink with the row-split
-/// two-shot (bench/results/allreduce-norm-2xH200.md, the rows
-/// tpfuse-gpu-bench suggests): one-shot up to the largest token count where
-/// it is fastest or within noise, two-shot above; both beat NCCL + norm, and
-/// NCCL alone, at every size measured, so nothing declines. f16 rows copy
-/// bf16's (same kernels, same bytes). Other world sizes: not measured here;
-/// the fused caps of vLLM's SM90 table, split between one-shot and two-shot.
+/// two-shot (bench/results/allreduce-norm-2xH200.md): one-shot up to the
+/// largest measured token count where its median is the lower, two-shot
+/// above; both beat NCCL + norm, and NCCL alone, at every size measured, so
+/// nothing declines. f16 rows copy bf16's (same kernels, same bytes). Other
+/// world sizes: not measured here; the fused caps of vLLM's SM90 table, split
+/// between one-shot and two-shot.
 const SizeTableRow kBuiltInRows[] = {
-    {2, kAnyDtype, kAnyHidden, 4 * MiB, kNoLimit},
-    {2, kBf16, 1024, 4 * MiB, kNoLimit},     // one-shot to 2048 tokens
-    {2, kBf16, 4096, 4 * MiB, kNoLimit},     // one-shot to 512 tokens
-    {2, kBf16, 7168, 7 * MiB / 2, kNoLimit}, // one-shot to 256 tokens
-    {2, kBf16, 8192, 4 * MiB, kNoLimit},     // one-shot to 256 tokens
-    {2, kF16, 1024, 4 * MiB, kNoLimit},
-    {2, kF16, 4096, 4 * MiB, kNoLimit},
-    {2, kF16, 7168, 7 * MiB / 2, kNoLimit},
-    {2, kF16, 8192, 4 * MiB, kNoLimit},
-    {2, kF32, 4096, 4 * MiB, kNoLimit},      // one-shot to 256 tokens
+    {2, kAnyDtype, kAnyHidden, 2 * MiB, kNoLimit},
+    {2, kBf16, 1024, 2 * MiB, kNoLimit}, // one-shot to 1024 tokens
+    {2, kBf16, 4096, 2 * MiB, kNoLimit}, // one-shot to 256 tokens
+    {2, kBf16, 7168, 3 * MiB, kNoLimit}, // one-shot to 128 (219) tokens
+    {2, kBf16, 8192, 3 * MiB, kNoLimit}, // one-shot to 128 (192) tokens
+    {2, kF16, 1024, 2 * MiB, kNoLimit},
+    {2, kF16, 4096, 2 * MiB, kNoLimit},
+    {2, kF16, 7168, 3 * MiB, kNoLimit},
+    {2, kF16, 8192, 3 * MiB, kNoLimit},
+    {2, kF32, 4096, 4 * MiB, kNoLimit},  // one-shot to 256 tokens
     {4, kAnyDtype, kAnyHidden, 1 * MiB, 2 * MiB},
     {8, kAnyDtype, kAnyHidden, 256 * KiB, 512 * KiB},
 };
