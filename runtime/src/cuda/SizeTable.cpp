@@ -2,6 +2,8 @@
 
 #include "SizeTable.h"
 
+#include "Dtype.h"
+
 #include <cctype>
 #include <cstdint>
 #include <sstream>
@@ -98,16 +100,11 @@ bool parseDtype(const std::string &text, int &dtype) {
   return true;
 }
 
-const char *dtypeName(int dtype) {
-  switch (dtype) {
-  case TPFUSE_DTYPE_BF16:
-    return "bf16";
-  case TPFUSE_DTYPE_F16:
-    return "f16";
-  case TPFUSE_DTYPE_F32:
-    return "f32";
-  }
-  return "*";
+/// A row's dtype as the override syntax writes it.
+const char *rowDtypeName(int dtype) {
+  return dtype == kAnyDtype
+             ? "*"
+             : tpfuse::runtime::dtypeName(static_cast<tpfuse_dtype>(dtype));
 }
 
 } // namespace
@@ -175,7 +172,7 @@ FusedStrategy SizeTable::choose(int worldSize, tpfuse_dtype dtype,
 std::string SizeTable::canonical() const {
   std::ostringstream text;
   for (const SizeTableRow &row : rows)
-    text << row.worldSize << ':' << dtypeName(row.dtype) << ':' << row.hidden
+    text << row.worldSize << ':' << rowDtypeName(row.dtype) << ':' << row.hidden
          << ':' << row.oneShotMaxBytes << ':' << row.twoShotMaxBytes << ';';
   return text.str();
 }

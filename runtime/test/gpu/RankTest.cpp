@@ -5,6 +5,7 @@
 #include "MatmulTest.h"
 #include "Reference.h"
 #include "TestTensors.h"
+#include "Dtype.h"
 #include "Status.h"
 #include "cuda/CudaBackend.h"
 
@@ -21,6 +22,7 @@
 using namespace tpfuse;
 using namespace tpfuse::gputest;
 using runtime::Backend;
+using runtime::dtypeName;
 using runtime::NormProblem;
 using runtime::cuda::CudaBackend;
 
@@ -30,17 +32,6 @@ constexpr float kEpsilon = 1e-6f;
 /// Rows compared with the reference per case (all rows up to this many).
 constexpr int64_t kSampledRows = 64;
 
-const char *dtypeName(tpfuse_dtype dtype) {
-  switch (dtype) {
-  case TPFUSE_DTYPE_BF16:
-    return "bf16";
-  case TPFUSE_DTYPE_F16:
-    return "f16";
-  case TPFUSE_DTYPE_F32:
-    break;
-  }
-  return "f32";
-}
 
 const char *algorithmName(tpfuse_algorithm algorithm) {
   switch (algorithm) {
