@@ -92,6 +92,8 @@ void tpfuse::buildAotPipeline(OpPassManager &pm,
   // A statically shaped result is written straight into the caller's buffer.
   outParams.hoistStaticAllocs = true;
   pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
+  // The caller's result buffers must have the results' shapes.
+  pm.addPass(createTPCheckOutParams());
   bufferization::buildBufferDeallocationPipeline(pm);
 
   if (cuda) {

@@ -31,12 +31,12 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Pass/PassManager.h"
 #include "tpfuse/Dialect/TP/IR/TPOps.h"
+#include "RuntimeCalls.h"
 #include "tpfuse/Passes/ParallelConfig.h"
 #include "tpfuse/Passes/Passes.h"
 #include "tpfuse/runtime.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -50,55 +50,6 @@ using namespace tpfuse;
 using namespace tpfuse::tp;
 
 namespace {
-
-//===----------------------------------------------------------------------===//
-// The runtime's C entries
-//===----------------------------------------------------------------------===//
-
-/// A runtime entry and its C signature in MLIR types. It returns a
-/// tpfuse_status (an enum: i32); each letter of `parameters` is one parameter:
-/// p(ointer, !llvm.ptr), i(nt or enum, i32), l(int64_t, i64), f(loat, f32).
-struct RuntimeEntry {
-  llvm::StringLiteral name;
-  llvm::StringLiteral parameters;
-};
-
-// The letters follow tpfuse/runtime.h.
-constexpr RuntimeEntry kCommWorldSize{"tpfuse_comm_world_size", "pp"};
-constexpr RuntimeEntry kCheckSize{"tpfuse_check_size", "pll"};
-constexpr RuntimeEntry kAllReduce{"tpfuse_all_reduce", "ppplip"};
-constexpr RuntimeEntry kRmsNorm{"tpfuse_rms_norm", "ppppppllifp"};
-constexpr RuntimeEntry kFusedAllReduceRmsNorm{
-    "tpfuse_fused_all_reduce_rms_norm", "ppppppllifip"};
-constexpr RuntimeEntry kMatmul{"tpfuse_matmul", "ppppllliiip"};
-constexpr RuntimeEntry kTakeDeviceCodeError{"tpfuse_take_device_code_error",
-                                            ""};
-constexpr const RuntimeEntry *kEntries[] = {
-    &kCommWorldSize, &kCheckSize, &kAllReduce,          &kRmsNorm,
-    &kFusedAllReduceRmsNorm, &kMatmul, &kTakeDeviceCodeError};
-
-FunctionType signatureOf(const RuntimeEntry &entry, Builder &builder) {
-  SmallVector<Type> parameters;
-  for (char letter : entry.parameters) {
-    switch (letter) {
-    case 'p':
-      parameters.push_back(LLVM::LLVMPointerType::get(builder.getContext()));
-      break;
-    case 'i':
-      parameters.push_back(builder.getI32Type());
-      break;
-    case 'l':
-      parameters.push_back(builder.getI64Type());
-      break;
-    case 'f':
-      parameters.push_back(builder.getF32Type());
-      break;
-    default:
-      llvm_unreachable("unknown parameter letter");
-    }
-  }
-  return builder.getFunctionType(parameters, builder.getI32Type());
-}
 
 bool isRuntimeDtype(Type elementType) {
   return elementType.isBF16() || elementType.isF16() || elementType.isF32();
@@ -329,7 +280,7 @@ private:
 
     // The lowering declares the runtime's entries; a symbol already named
     // like one must be that entry.
-    for (const RuntimeEntry *entry : kEntries) {
+    for (const RuntimeEntry *entry : kRuntimeEntries) {
       Operation *existing = symbolTable.lookup(entry->name);
       if (!existing)
         continue;
@@ -499,41 +450,12 @@ private:
                                         value);
   }
 
-  /// `entry`, declared in this module on first use.
-  func::FuncOp declare(const RuntimeEntry &entry) {
-    if (auto existing = symbolTable.lookup<func::FuncOp>(entry.name))
-      return existing;
-    OpBuilder::InsertionGuard guard(builder);
-    builder.setInsertionPointToEnd(module.getBody());
-    auto declaration = func::FuncOp::create(
-        builder, module.getLoc(), entry.name, signatureOf(entry, builder));
-    declaration.setPrivate();
-    symbolTable.insert(declaration);
-    return declaration;
-  }
-
   Value callEntry(Location loc, const RuntimeEntry &entry, ValueRange args) {
-    return func::CallOp::create(builder, loc, declare(entry), args)
-        .getResult(0);
+    return calls.call(loc, entry, args);
   }
 
-  /// The address of a NUL-terminated copy of `text`, a private constant of
-  /// this module (one per distinct text).
   Value messageAddress(Location loc, StringRef text) {
-    LLVM::GlobalOp &global = messages[text];
-    if (!global) {
-      OpBuilder::InsertionGuard guard(builder);
-      builder.setInsertionPointToStart(module.getBody());
-      std::string data = (text + Twine('\0')).str();
-      auto type = LLVM::LLVMArrayType::get(builder.getI8Type(), data.size());
-      global = LLVM::GlobalOp::create(
-          builder, loc, type, /*isConstant=*/true, LLVM::Linkage::Private,
-          llvm::formatv("tpfuse_message_{0}", messages.size() - 1).str(),
-          builder.getStringAttr(data));
-      // Renamed if a symbol of that name exists already.
-      symbolTable.insert(global);
-    }
-    return LLVM::AddressOfOp::create(builder, loc, global);
+    return calls.messageAddress(loc, text);
   }
 
   /// Loads `slot`'s status and tests it for TPFUSE_SUCCESS.
@@ -585,6 +507,7 @@ private:
     (void)function.insertArguments(positions, types, attrs, locs);
     (void)function.insertResult(function.getNumResults(), builder.getI32Type(),
                                 DictionaryAttr());
+    function->setAttr(kRuntimeAbiAttrName, builder.getUnitAttr());
 
     if (function.isPublic()) {
       // A C entry point: _mlir_ciface_<name>, whose inputs stay the
@@ -1228,6 +1151,7 @@ private:
   MLIRContext *context;
   OpBuilder builder;
   SymbolTable symbolTable{module};
+  RuntimeCalls calls{module, builder, symbolTable};
   bool streamArgument;
   bool lowerMatmuls;
   bool deviceCodeStatus;
@@ -1235,7 +1159,6 @@ private:
   std::optional<int64_t> worldSize;
   llvm::SetVector<func::FuncOp> runtimeFunctions;
   DenseMap<func::FuncOp, FunctionRuntime> runtimes;
-  llvm::StringMap<LLVM::GlobalOp> messages;
   /// The casts between a partial and its tensor that step 2 creates.
   llvm::SetVector<UnrealizedConversionCastOp> bridges;
 };

@@ -13,7 +13,7 @@
 // CHECK-DAG:   llvm.mlir.global private constant @[[RES_MESSAGE:.*]]("@final_boundary: tp.all_reduce_add_rms_norm at {{.*}}lower-to-runtime.mlir:{{[0-9]+}}:{{[0-9]+}}: dimension 0 of the residual\00")
 // CHECK-LABEL: func.func @final_boundary(
 // CHECK-SAME:    %[[COMM:[^:]*]]: !llvm.ptr, %[[P:[^:]*]]: tensor<?x64xbf16> {bufferization.writable = false}, %[[RES:[^:]*]]: tensor<?x64xbf16> {bufferization.writable = false}, %[[W:[^:]*]]: tensor<64xbf16> {bufferization.writable = false})
-// CHECK-SAME:    -> (tensor<?x64xbf16>, i32) attributes {llvm.emit_c_interface}
+// CHECK-SAME:    -> (tensor<?x64xbf16>, i32) attributes {llvm.emit_c_interface, tp.runtime_abi}
 // CHECK:         %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
 // CHECK:         %[[STATUS:.*]] = memref.alloca() : memref<i32>
 // CHECK:         %[[NO_COMM:.*]] = llvm.icmp "eq" %[[COMM]], %[[NULL]]
@@ -108,7 +108,7 @@ func.func @final_boundary(%p: !owed, %residual: tensor<?x64xbf16>, %w: tensor<64
 
 // CHECK-LABEL: func.func private @layer_boundary(
 // CHECK-SAME:    %[[COMM:[^:]*]]: !llvm.ptr, %[[P:[^:]*]]: tensor<4x32xf16>, %[[RES:[^:]*]]: tensor<4x32xf16>, %[[W:[^:]*]]: tensor<32xf16>)
-// CHECK-SAME:    -> (tensor<4x32xf16>, tensor<4x32xf16>, i32) {
+// CHECK-SAME:    -> (tensor<4x32xf16>, tensor<4x32xf16>, i32) attributes {tp.runtime_abi} {
 // CHECK:         %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
 // CHECK:         %[[STATUS:.*]] = memref.alloca() : memref<i32>
 // CHECK:         %[[SUM:.*]] = memref.alloc() : memref<4x32xf16>
@@ -191,7 +191,7 @@ func.func @no_residual(%p: !owed, %w: tensor<16xf32>) -> tensor<?x3x16xf32> {
 
 // CHECK-LABEL: func.func @linear_ops(
 // CHECK-SAME:    %[[COMM:[^:]*]]: !llvm.ptr, %[[A:[^:]*]]: tensor<?x8xf32> {bufferization.writable = false}, %[[B:[^:]*]]: tensor<?x8xf32> {bufferization.writable = false}, %[[S:[^:]*]]: f32)
-// CHECK-NOT:     tp.
+// CHECK-NOT:     {{(= |^ *)tp\.}}
 // CHECK:         %[[B_ROWS:.*]] = tensor.dim %[[B]], %{{.*}}
 // CHECK:         %[[A_ROWS:.*]] = tensor.dim %[[A]], %{{.*}}
 // CHECK:         func.call @tpfuse_check_size(%{{.*}}, %{{.*}}, %{{.*}})
@@ -260,7 +260,7 @@ func.func private @static_producer(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> 
 // CHECK-NEXT:    return %[[X]] : tensor<?x16xbf16>
 
 // CHECK-LABEL: func.func private @pay(
-// CHECK-SAME:    %{{[^:]*}}: !llvm.ptr, %{{[^:]*}}: tensor<?x16xbf16>) -> (tensor<?x16xbf16>, i32) {
+// CHECK-SAME:    %{{[^:]*}}: !llvm.ptr, %{{[^:]*}}: tensor<?x16xbf16>) -> (tensor<?x16xbf16>, i32) attributes {tp.runtime_abi} {
 // CHECK:         func.call @tpfuse_all_reduce(
 
 // CHECK-LABEL: func.func @model(

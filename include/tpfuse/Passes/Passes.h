@@ -17,6 +17,11 @@ namespace tpfuse {
 /// stream argument of a lowered function, where tp-place-on-device finds it.
 inline constexpr llvm::StringLiteral kStreamAttrName = "tp.stream";
 
+/// The unit attribute tp-lower-to-runtime puts on each function it gives the
+/// runtime ABI (communicator in, status as the last result), where later
+/// passes find them (tp-check-out-params).
+inline constexpr llvm::StringLiteral kRuntimeAbiAttrName = "tp.runtime_abi";
+
 /// Which layer boundaries tp-fuse-allreduce-norm fuses.
 enum class FusionScope { All, Final };
 

@@ -204,9 +204,10 @@ def TPLowerToRuntime : Pass<"tp-lower-to-runtime", "::mlir::ModuleOp"> {
     `TPFUSE_ERROR_INVALID_ARGUMENT`, with its message in
     `tpfuse_last_error_message()`). Public functions so lowered are C entry
     points: `llvm.emit_c_interface`, and tensor arguments that bufferization
-    may not write (`bufferization.writable = false`). The stream argument
-    carries the unit attribute `tp.stream`, by which `tp-place-on-device`
-    finds it. See docs/AOT.md.
+    may not write (`bufferization.writable = false`). Such functions carry
+    the unit attribute `tp.runtime_abi`, and their stream argument `tp.stream`,
+    by which `tp-check-out-params` and `tp-place-on-device` find them. See
+    docs/AOT.md.
   }];
   let options = [
     Option<"streamArgument", "stream-argument", "bool", /*default=*/"false",
@@ -278,6 +279,30 @@ def TPCheckGpuBinaries : Pass<"tp-check-gpu-binaries", "::mlir::ModuleOp"> {
     names the functions. Objects in other formats are not inspected.
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
+def TPCheckOutParams : Pass<"tp-check-out-params", "::mlir::ModuleOp"> {
+  let summary = "Check the shape of the result buffers a caller passes to a "
+                "lowered function";
+  let description = [{
+    Run after `buffer-results-to-out-params`, on the functions
+    `tp-lower-to-runtime` gave the runtime ABI (`tp.runtime_abi`). A
+    dynamically shaped result is copied into a buffer the caller passed and
+    described; a buffer of another shape would be overrun or left half
+    written. Each such copy runs only when the buffer's dynamic dimensions
+    are the result's; otherwise the function returns
+    `TPFUSE_ERROR_INVALID_ARGUMENT` with a message naming the dimension and
+    the argument (through `tpfuse_check_size`), unless it already returns an
+    earlier failure. Statically shaped results need no check: their
+    buffers' shapes are part of the C signature.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::func::FuncDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect"
+  ];
 }
 
 #endif // TPFUSE_PASSES_PASSES_TD
