@@ -67,6 +67,23 @@ done
 echo "== failed checks"; grep -h "FAILED" "$OUT"/e2e-*.log | head -40
 echo "== forced decline vs fused"; grep -h "forced decline: .*\(bit-identical\|differ\)" "$OUT"/e2e-*-fused.log
 
+# With TPFUSE_E2E_SANITIZE=1: compute-sanitizer memcheck over both fused
+# runs (every process tpfuse-launch starts): the generated kernels, cuBLAS,
+# the stream-ordered temporaries and the graph replays. NCCL's creation makes
+# API-error reports of its own (cudaErrorNoKernelImageForDevice); the count
+# that matters is that of memory-access reports.
+if [ "${TPFUSE_E2E_SANITIZE:-0}" = 1 ]; then
+  for example in nextn decoder-stack; do
+    run "memcheck-$example-fused" compute-sanitizer --tool memcheck \
+      --target-processes all "$BIN/tpfuse-launch" --timeout 150 -n 2 -- \
+      "$BIN/tpfuse-e2e-cuda-$example-fused-tp2" --expect fused
+    echo "memcheck-$example-fused: memory-access reports:" \
+      "$(grep -cE 'Invalid (__global__|__shared__|__local__)|Address .* is out of bounds|Uninitialized' "$OUT/memcheck-$example-fused.log")," \
+      "API-error reports: $(grep -c 'Program hit' "$OUT/memcheck-$example-fused.log")" \
+      | tee -a "$OUT/summary.txt"
+  done
+fi
+
 run bench-decoder-step "$BIN/tpfuse-launch" --timeout 200 -n 2 -- \
   "$BIN/tpfuse-decoder-step-bench" --json "$OUT/decoder-step-2xH200.json"
 # The report, without rank 1's lines (flushed when it exits) and time's.
