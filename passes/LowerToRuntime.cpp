@@ -537,7 +537,9 @@ private:
       builder.setInsertionPoint(ret);
       Location loc = ret.getLoc();
       Value status = memref::LoadOp::create(builder, loc, runtime.status);
-      if (deviceCodeStatus) {
+      // Collected once per call, where it leaves the compiled code: a
+      // private callee's failures reach its public caller anyway.
+      if (deviceCodeStatus && function.isPublic()) {
         // The kernels and temporaries of the function's own code report
         // their failures there; the first failure stays the one returned.
         Value succeeded =
@@ -561,8 +563,8 @@ private:
 
   /// A null communicator is an invalid argument, found without calling the
   /// runtime (a callee gets one once its caller has failed: it must then run
-  /// nothing and leave the caller's error message alone). Then the world
-  /// size, when the module is compiled for one.
+  /// nothing and leave the caller's error message alone). Then, in a C entry
+  /// point, the world size, when the module is compiled for one.
   void emitEntryChecks(func::FuncOp function, const FunctionRuntime &runtime) {
     Location loc = function.getLoc();
     Value noComm = LLVM::ICmpOp::create(builder, loc, LLVM::ICmpPredicate::eq,
@@ -571,7 +573,9 @@ private:
         builder, loc, noComm, i32Constant(loc, TPFUSE_ERROR_INVALID_ARGUMENT),
         i32Constant(loc, TPFUSE_SUCCESS));
     memref::StoreOp::create(builder, loc, initial, runtime.status);
-    if (!worldSize)
+    // Only the C entry points: a private function is only ever called by
+    // lowered functions (checkReferences), whose entry has checked it.
+    if (!worldSize || !function.isPublic())
       return;
 
     Value worldSizeSlot = memref::AllocaOp::create(

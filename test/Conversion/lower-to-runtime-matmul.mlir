@@ -156,3 +156,32 @@ func.func @in_forall(%a: tensor<2x4x8xf32>, %b: tensor<8x16xf32>) -> tensor<2x4x
 }
 
 // CHECK-NOT: tpfuse_matmul
+
+// -----
+
+// A private function with a matmul gets the runtime ABI, but its device
+// failures are collected once, by the public function that calls it.
+// CHECK-LABEL: func.func @caller(
+// CHECK:         call @project(
+// CHECK:         func.call @tpfuse_take_device_code_error()
+// CHECK-LABEL: func.func private @project(
+// CHECK:         func.call @tpfuse_matmul(
+// CHECK-NOT:     tpfuse_take_device_code_error
+// CHECK:         return
+func.func @caller(%x: tensor<?x256xbf16>, %w: tensor<128x256xbf16>) -> tensor<?x128xf32> {
+  %y = func.call @project(%x, %w) : (tensor<?x256xbf16>, tensor<128x256xbf16>) -> tensor<?x128xf32>
+  return %y : tensor<?x128xf32>
+}
+func.func private @project(%x: tensor<?x256xbf16>, %w: tensor<128x256xbf16>) -> tensor<?x128xf32> {
+  %c0 = arith.constant 0 : index
+  %zero = arith.constant 0.0 : f32
+  %n = tensor.dim %x, %c0 : tensor<?x256xbf16>
+  %empty = tensor.empty(%n) : tensor<?x128xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<?x128xf32>) -> tensor<?x128xf32>
+  %y = linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>,
+                                      affine_map<(m, n, k) -> (n, k)>,
+                                      affine_map<(m, n, k) -> (m, n)>]
+      ins(%x, %w : tensor<?x256xbf16>, tensor<128x256xbf16>)
+      outs(%init : tensor<?x128xf32>) -> tensor<?x128xf32>
+  return %y : tensor<?x128xf32>
+}

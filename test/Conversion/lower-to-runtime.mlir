@@ -111,6 +111,9 @@ func.func @final_boundary(%p: !owed, %residual: tensor<?x64xbf16>, %w: tensor<64
 // CHECK-SAME:    -> (tensor<4x32xf16>, tensor<4x32xf16>, i32) attributes {tp.runtime_abi} {
 // CHECK:         %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
 // CHECK:         %[[STATUS:.*]] = memref.alloca() : memref<i32>
+// A private function checks no world size: only lowered functions call it,
+// and their entry has.
+// CHECK-NOT:     tpfuse_comm_world_size
 // CHECK:         %[[SUM:.*]] = memref.alloc() : memref<4x32xf16>
 // CHECK:         bufferization.to_buffer %[[P]] read_only
 // CHECK:         %[[IN:.*]] = llvm.inttoptr
@@ -261,6 +264,7 @@ func.func private @static_producer(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> 
 
 // CHECK-LABEL: func.func private @pay(
 // CHECK-SAME:    %{{[^:]*}}: !llvm.ptr, %{{[^:]*}}: tensor<?x16xbf16>) -> (tensor<?x16xbf16>, i32) attributes {tp.runtime_abi} {
+// CHECK-NOT:     tpfuse_comm_world_size
 // CHECK:         func.call @tpfuse_all_reduce(
 
 // CHECK-LABEL: func.func @model(

@@ -198,8 +198,9 @@ def TPLowerToRuntime : Pass<"tp-lower-to-runtime", "::mlir::ModuleOp"> {
     the stream with `stream-argument=true`), and a trailing `i32` result, the
     status: `TPFUSE_SUCCESS` or the first status that was not. After a
     failure no later runtime call runs. On entry the function checks that the
-    communicator is not null and that its world size is the size of the
-    module's groups; before each norm and each `tp.partial_add`, that the
+    communicator is not null and, if it is public (a C entry point; private
+    ones are only called by lowered functions), that its world size is the
+    size of the module's groups; before each norm and each `tp.partial_add`, that the
     dynamic dimensions of its operands agree (a mismatch is
     `TPFUSE_ERROR_INVALID_ARGUMENT`, with its message in
     `tpfuse_last_error_message()`). Public functions so lowered are C entry
