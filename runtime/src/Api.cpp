@@ -56,6 +56,19 @@ tpfuse_status invalid(const char *entry, const std::string &what) {
   return fail(TPFUSE_ERROR_INVALID_ARGUMENT, std::string(entry) + ": " + what);
 }
 
+/// The entries that read one property of a live communicator: `read` of it
+/// into `*out`, named `outName` in the error when it is null.
+template <typename T, typename Read>
+tpfuse_status readInto(const char *entry, const tpfuse_comm *comm, T *out,
+                       const char *outName, Read &&read) noexcept {
+  return withComm(entry, comm, [&](Comm &live) {
+    if (!out)
+      return invalid(entry, std::string(outName) + " is null");
+    *out = read(live);
+    return TPFUSE_SUCCESS;
+  });
+}
+
 /// Checks `options` (null means defaults) and turns it into a CommConfig.
 tpfuse_status readOptions(const char *entry, const tpfuse_comm_options *options,
                           tpfuse_comm_options &checked) {
@@ -245,24 +258,14 @@ tpfuse_status tpfuse_comm_destroy(tpfuse_comm *comm) {
 }
 
 tpfuse_status tpfuse_comm_rank(const tpfuse_comm *comm, int *rank) {
-  const char *entry = "tpfuse_comm_rank";
-  return withComm(entry, comm, [&](Comm &live) {
-    if (!rank)
-      return invalid(entry, "rank is null");
-    *rank = live.backend().rank();
-    return TPFUSE_SUCCESS;
-  });
+  return readInto("tpfuse_comm_rank", comm, rank, "rank",
+                  [](Comm &live) { return live.backend().rank(); });
 }
 
 tpfuse_status tpfuse_comm_world_size(const tpfuse_comm *comm,
                                      int *world_size) {
-  const char *entry = "tpfuse_comm_world_size";
-  return withComm(entry, comm, [&](Comm &live) {
-    if (!world_size)
-      return invalid(entry, "world_size is null");
-    *world_size = live.backend().worldSize();
-    return TPFUSE_SUCCESS;
-  });
+  return readInto("tpfuse_comm_world_size", comm, world_size, "world_size",
+                  [](Comm &live) { return live.backend().worldSize(); });
 }
 
 tpfuse_status tpfuse_comm_set_force_decline(tpfuse_comm *comm,
@@ -275,24 +278,15 @@ tpfuse_status tpfuse_comm_set_force_decline(tpfuse_comm *comm,
 
 tpfuse_status tpfuse_comm_force_decline(const tpfuse_comm *comm,
                                         int *force_decline) {
-  const char *entry = "tpfuse_comm_force_decline";
-  return withComm(entry, comm, [&](Comm &live) {
-    if (!force_decline)
-      return invalid(entry, "force_decline is null");
-    *force_decline = live.forceDecline() ? 1 : 0;
-    return TPFUSE_SUCCESS;
-  });
+  return readInto("tpfuse_comm_force_decline", comm, force_decline,
+                  "force_decline",
+                  [](Comm &live) { return live.forceDecline() ? 1 : 0; });
 }
 
 tpfuse_status tpfuse_comm_get_counters(const tpfuse_comm *comm,
                                        tpfuse_counters *counters) {
-  const char *entry = "tpfuse_comm_get_counters";
-  return withComm(entry, comm, [&](Comm &live) {
-    if (!counters)
-      return invalid(entry, "counters is null");
-    *counters = live.counters();
-    return TPFUSE_SUCCESS;
-  });
+  return readInto("tpfuse_comm_get_counters", comm, counters, "counters",
+                  [](Comm &live) { return live.counters(); });
 }
 
 tpfuse_status tpfuse_comm_reset_counters(tpfuse_comm *comm) {

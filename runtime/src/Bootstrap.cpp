@@ -42,29 +42,37 @@ tpfuse_status readInteger(const char *name, const char *fallback,
                     "]");
   return TPFUSE_SUCCESS;
 }
+
+/// readInteger for a variable that must be set.
+tpfuse_status readRequiredInteger(const char *name, const char *fallback,
+                                  long minimum, long maximum, long &value) {
+  bool found;
+  if (tpfuse_status status =
+          readInteger(name, fallback, minimum, maximum, found, value))
+    return status;
+  if (!found)
+    return fail(TPFUSE_ERROR_INVALID_ARGUMENT, std::string("neither ") + name +
+                                                   " nor " + fallback +
+                                                   " is set");
+  return TPFUSE_SUCCESS;
+}
 } // namespace
 
 tpfuse_status
 tpfuse::runtime::readLaunchEnvironment(LaunchEnvironment &environment) {
-  bool found;
   long value;
-  if (tpfuse_status status = readInteger("WORLD_SIZE", "OMPI_COMM_WORLD_SIZE",
-                                         1, INT_MAX, found, value))
+  if (tpfuse_status status = readRequiredInteger(
+          "WORLD_SIZE", "OMPI_COMM_WORLD_SIZE", 1, INT_MAX, value))
     return status;
-  if (!found)
-    return fail(TPFUSE_ERROR_INVALID_ARGUMENT,
-                "neither WORLD_SIZE nor OMPI_COMM_WORLD_SIZE is set");
   environment.worldSize = static_cast<int>(value);
 
   if (tpfuse_status status =
-          readInteger("RANK", "OMPI_COMM_WORLD_RANK", 0,
-                      environment.worldSize - 1, found, value))
+          readRequiredInteger("RANK", "OMPI_COMM_WORLD_RANK", 0,
+                              environment.worldSize - 1, value))
     return status;
-  if (!found)
-    return fail(TPFUSE_ERROR_INVALID_ARGUMENT,
-                "neither RANK nor OMPI_COMM_WORLD_RANK is set");
   environment.rank = static_cast<int>(value);
 
+  bool found;
   if (tpfuse_status status =
           readInteger("LOCAL_RANK", "OMPI_COMM_WORLD_LOCAL_RANK", 0,
                       environment.worldSize - 1, found, value))

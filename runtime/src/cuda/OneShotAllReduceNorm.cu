@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "FusedKernelTable.cuh"
 #include "FusedRow.cuh"
 #include "LamportProtocol.cuh"
 
@@ -76,30 +77,17 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
   finishFusedCall(p, rotation);
 }
 
-template <typename T> const void *selectWorldSize(int worldSize) {
-  switch (worldSize) {
-  case 2:
-    return reinterpret_cast<const void *>(&oneShotAllReduceNorm<T, 2>);
-  case 4:
-    return reinterpret_cast<const void *>(&oneShotAllReduceNorm<T, 4>);
-  case 8:
-    return reinterpret_cast<const void *>(&oneShotAllReduceNorm<T, 8>);
+/// The kernel's instances, for fusedKernelFor.
+struct OneShot {
+  template <typename T, int W> static const void *kernel() {
+    return reinterpret_cast<const void *>(&oneShotAllReduceNorm<T, W>);
   }
-  return nullptr;
-}
+};
 
 } // namespace
 
 const void *oneShotAllReduceNormKernel(tpfuse_dtype dtype, int worldSize) {
-  switch (dtype) {
-  case TPFUSE_DTYPE_BF16:
-    return selectWorldSize<__nv_bfloat16>(worldSize);
-  case TPFUSE_DTYPE_F16:
-    return selectWorldSize<__half>(worldSize);
-  case TPFUSE_DTYPE_F32:
-    return selectWorldSize<float>(worldSize);
-  }
-  return nullptr;
+  return fusedKernelFor<OneShot>(dtype, worldSize);
 }
 
 } // namespace tpfuse::runtime::cuda

@@ -32,6 +32,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "FusedKernelTable.cuh"
 #include "FusedRow.cuh"
 #include "LamportProtocol.cuh"
 
@@ -130,30 +131,17 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
   finishFusedCall(p, rotation);
 }
 
-template <typename T> const void *selectWorldSize(int worldSize) {
-  switch (worldSize) {
-  case 2:
-    return reinterpret_cast<const void *>(&twoShotAllReduceNorm<T, 2>);
-  case 4:
-    return reinterpret_cast<const void *>(&twoShotAllReduceNorm<T, 4>);
-  case 8:
-    return reinterpret_cast<const void *>(&twoShotAllReduceNorm<T, 8>);
+/// The kernel's instances, for fusedKernelFor.
+struct TwoShot {
+  template <typename T, int W> static const void *kernel() {
+    return reinterpret_cast<const void *>(&twoShotAllReduceNorm<T, W>);
   }
-  return nullptr;
-}
+};
 
 } // namespace
 
 const void *twoShotAllReduceNormKernel(tpfuse_dtype dtype, int worldSize) {
-  switch (dtype) {
-  case TPFUSE_DTYPE_BF16:
-    return selectWorldSize<__nv_bfloat16>(worldSize);
-  case TPFUSE_DTYPE_F16:
-    return selectWorldSize<__half>(worldSize);
-  case TPFUSE_DTYPE_F32:
-    return selectWorldSize<float>(worldSize);
-  }
-  return nullptr;
+  return fusedKernelFor<TwoShot>(dtype, worldSize);
 }
 
 } // namespace tpfuse::runtime::cuda

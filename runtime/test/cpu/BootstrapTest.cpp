@@ -71,8 +71,12 @@ TEST_F(BootstrapTest, TorchrunVariablesWinAndDefaults) {
 TEST_F(BootstrapTest, MissingOrBadVariables) {
   LaunchEnvironment environment;
   EXPECT_EQ(readLaunchEnvironment(environment), TPFUSE_ERROR_INVALID_ARGUMENT);
+  EXPECT_STREQ(tpfuse_last_error_message(),
+               "neither WORLD_SIZE nor OMPI_COMM_WORLD_SIZE is set");
   set("WORLD_SIZE", "2");
   EXPECT_EQ(readLaunchEnvironment(environment), TPFUSE_ERROR_INVALID_ARGUMENT);
+  EXPECT_STREQ(tpfuse_last_error_message(),
+               "neither RANK nor OMPI_COMM_WORLD_RANK is set");
   set("RANK", "2"); // out of range
   EXPECT_EQ(readLaunchEnvironment(environment), TPFUSE_ERROR_INVALID_ARGUMENT);
   set("RANK", "1x");
