@@ -1,4 +1,4 @@
-//===- FusedKernelTable.cuh - Kernel instances by dtype, ranks  -*- CUDA -*-===//
+//===- FusedKernelTable.cuh - Kernel instances by dtype, ranks -*- CUDA -*-===//
 //
 // The fused kernels are templates over the element type and the world size;
 // the backend picks an instance at run time.
