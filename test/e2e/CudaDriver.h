@@ -15,8 +15,10 @@
 
 #include <cuda_runtime_api.h>
 
+#include <array>
 #include <tuple>
 #include <utility>
+#include <vector>
 
 namespace tpfuse::e2e {
 
@@ -115,6 +117,36 @@ using CudaCall = std::function<int32_t(tpfuse_comm *comm, cudaStream_t)>;
 /// to the counters (they count host-side calls: the capture, once).
 Execution onDevice(const Session &session, CudaContext &gpu,
                    DeviceTensor<2> &output, CudaCall call);
+
+/// The whole of a GPU driver: a model's RankInputs (made from the rank) on
+/// device buffers, `entry` the compiled C entry point that reads them and
+/// writes an output of `outputShape`, checked against `reference(world
+/// size)` by checkRuns (`boundaries` sums per call). Bad input is checked on
+/// CPU ranks only.
+template <typename RankInputs, typename EntryPoint>
+int runOnGpu(int argc, char **argv, EntryPoint *entry,
+             std::array<int64_t, 2> outputShape, int boundaries,
+             std::vector<double> (*reference)(int worldSize)) {
+  Options options = parseOptions(argc, argv);
+  if (options.mode == Mode::BadInput)
+    fatal("bad input is checked on CPU ranks");
+  CudaContext gpu;
+  Session session(/*timeoutMs=*/60000, TPFUSE_BACKEND_CUDA);
+  RankInputs host(session.rank);
+  auto inputs = host.apply(upload);
+  DeviceTensor<2> output(outputShape);
+  return checkRuns(
+      options, session, boundaries, reference(session.worldSize),
+      onDevice(session, gpu, output,
+               [&](tpfuse_comm *comm, cudaStream_t stream) {
+                 return std::apply(
+                     [&](auto &...tensors) {
+                       return entry(comm, stream, tensors.descriptor()...,
+                                    output.descriptor());
+                     },
+                     inputs);
+               }));
+}
 
 /// A CUDA graph of what `call` enqueued, instantiated; fatal if the capture
 /// fails. The call's status goes to `status`.
