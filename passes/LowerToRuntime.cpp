@@ -756,6 +756,14 @@ private:
   /// Reports `size` != `expected` (index values) through tpfuse_check_size.
   void checkSize(Location loc, const FunctionRuntime &runtime, StringRef what,
                  Value size, Value expected) {
+    // Matching sizes cost a comparison (which folds away where they are one
+    // value), not a call on every run.
+    Value differs = arith::CmpIOp::create(
+        builder, loc, arith::CmpIPredicate::ne, size, expected);
+    auto mismatch =
+        scf::IfOp::create(builder, loc, differs, /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard insertion(builder);
+    builder.setInsertionPointToStart(mismatch.thenBlock());
     guarded(loc, runtime, [&] {
       auto asI64 = [&](Value index) {
         return arith::IndexCastOp::create(builder, loc, builder.getI64Type(),
