@@ -62,6 +62,10 @@ func.func @linear(%x: tensor<?x256xbf16>, %w: tensor<128x256xbf16>) -> tensor<?x
 // CHECK:       llvm.mlir.global private constant @[[K:.*]]("@dynamic: linalg.matmul at {{.*}}lower-to-runtime-matmul.mlir:[[#LINE]]:8: the reduced dimension of B\00")
 // CHECK-LABEL: func.func @dynamic(
 // CHECK-NOT:     linalg.fill
+// The runtime is called only when the sizes differ.
+// CHECK:         %[[K_OF_B:.*]] = tensor.dim %arg3, %{{.*}}
+// CHECK:         %[[DIFFERS:.*]] = arith.cmpi ne, %[[K_OF_B]], %{{.*}} : index
+// CHECK-NEXT:    scf.if %[[DIFFERS]] {
 // CHECK:         llvm.mlir.addressof @[[K]]
 // CHECK-NEXT:    arith.index_cast
 // CHECK-NEXT:    arith.index_cast
