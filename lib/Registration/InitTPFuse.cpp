@@ -4,14 +4,20 @@
 
 #include "mlir/IR/DialectRegistry.h"
 #include "tpfuse/Dialect/TP/IR/TPDialect.h"
-#include "tpfuse/Passes/AotPipeline.h"
-#include "tpfuse/Passes/Passes.h"
+#include "tpfuse/Pipelines/AotPipeline.h"
+#include "tpfuse/Analysis/Passes.h"
+#include "tpfuse/Conversion/Passes.h"
+#include "tpfuse/Pipelines/Passes.h"
+#include "tpfuse/Transforms/Passes.h"
 
 void tpfuse::registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<tp::TPDialect>();
 }
 
 void tpfuse::registerAllPasses() {
-  registerTPFusePasses();
+  registerTPFuseAnalysisPasses();
+  registerTPFuseTransformsPasses();
+  registerTPFuseConversionPasses();
+  registerTPFusePipelinesPasses();
   registerAotPipeline();
 }

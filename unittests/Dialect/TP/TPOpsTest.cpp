@@ -8,7 +8,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "tpfuse/Dialect/TP/IR/TPOps.h"
-#include "tpfuse/Passes/Passes.h"
+#include "tpfuse/Transforms/Passes.h"
 #include "gtest/gtest.h"
 
 using namespace mlir;

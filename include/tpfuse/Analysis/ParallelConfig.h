@@ -1,0 +1,59 @@
+//===- ParallelConfig.h - The parallel configuration contract ---*- C++ -*-===//
+//
+// How a model is parallelized decides whether an owed sum may move into its
+// consumer. Ahead-of-time compilers state it on the module, as the
+// `tp.parallel_config` dictionary attribute documented in
+// docs/ParallelConfig.md; the fusion pass reads it, fail-closed.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TPFUSE_ANALYSIS_PARALLELCONFIG_H
+#define TPFUSE_ANALYSIS_PARALLELCONFIG_H
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+
+namespace tpfuse {
+
+/// Whether a layer's input holds all tokens (full) or a slice per rank.
+enum class ActivationLayout { Full, Scattered };
+
+struct ParallelConfig {
+  /// The name of the tensor-parallel group, as in #tp.group<"NAME", ...>.
+  std::string tpGroup;
+  int64_t tpSize = 1;
+  int64_t expertParallelSize = 1;
+  int64_t contextParallelSize = 1;
+  bool dataParallelAttention = false;
+  /// "none", or the MoE all-to-all backend in use (e.g. "deepep").
+  std::string moeAllToAllBackend = "none";
+  bool moeContextParallelAllGather = false;
+  ActivationLayout attentionInput = ActivationLayout::Full;
+  ActivationLayout mlpInput = ActivationLayout::Full;
+
+  /// The name of the module attribute.
+  static constexpr llvm::StringLiteral kAttrName = "tp.parallel_config";
+
+  /// The configuration as the dictionary attribute a module carries.
+  mlir::DictionaryAttr toAttr(mlir::MLIRContext *context) const;
+};
+
+/// What a module says about its parallel configuration.
+struct ParallelConfigReading {
+  enum class Kind { Missing, Malformed, Valid } kind;
+  /// The configuration when Valid.
+  ParallelConfig config;
+  /// What is wrong when Malformed.
+  std::string problem;
+};
+
+/// Reads `tp.parallel_config` from `module`. Every key is required and no
+/// other key is allowed, so that a typo can never fall back to a default.
+ParallelConfigReading readParallelConfig(mlir::ModuleOp module);
+
+} // namespace tpfuse
+
+#endif // TPFUSE_ANALYSIS_PARALLELCONFIG_H

@@ -1,0 +1,120 @@
+//===- Passes.td - Into and out of the tp dialect ----------*- tablegen -*-===//
+
+#ifndef TPFUSE_CONVERSION_PASSES_TD
+#define TPFUSE_CONVERSION_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def TPImportShard : Pass<"tp-import-shard", "::mlir::ModuleOp"> {
+  let summary = "Turn upstream shard.all_reduce sums into tp ownership form";
+  let description = [{
+    Rewrites `shard.all_reduce %x on @grid grid_axes = [...] reduction = sum`
+    over the tensor-parallel grid axes into `tp.mark_partial` followed by
+    `tp.all_reduce`, so that the fusion pass can take ownership of the sum:
+
+    ```mlir
+    %r = shard.all_reduce %x on @tp grid_axes = [0] : tensor<?x7168xbf16> -> tensor<?x7168xbf16>
+    // becomes
+    %p = tp.mark_partial %x : tensor<?x7168xbf16>
+           -> !tp.partial<tensor<?x7168xbf16>, #tp.group<"tp", size = 2>>
+    %r = tp.all_reduce %p : !tp.partial<tensor<?x7168xbf16>, #tp.group<"tp", size = 2>>
+           -> tensor<?x7168xbf16>
+    ```
+
+    The tensor-parallel axes are the `axes` of grid `grid` (every grid when
+    `grid` is empty); with no `axes`, the single axis of a 1-D grid (a grid of
+    more axes is then left alone). An all-reduce is imported only when it
+    reduces over exactly those axes (in any order). The group size is the
+    product of the grid's sizes along them, and the group name is `group`, or
+    else the grid's symbol name, with the axes appended (`@grid` axes [1] ->
+    `"grid_1"`) when the grid has more than one axis.
+
+    Left alone: reductions other than sum, element types other than bf16, f16
+    and f32, memrefs, a result type other than the operand type, other axes, a
+    dynamic size along a tensor-parallel axis, and a grid that cannot be
+    resolved. With `remarks=true` each of them gets a remark saying which.
+    See docs/Interop.md.
+  }];
+  let options = [
+    Option<"gridName", "grid", "std::string", /*default=*/"\"\"",
+           "The grid whose axes carry tensor parallelism (default: any grid)">,
+    ListOption<"tpAxes", "axes", "int64_t",
+               "The tensor-parallel axes of the grid (default: the single "
+               "axis of a 1-D grid)">,
+    Option<"groupName", "group", "std::string", /*default=*/"\"\"",
+           "The tp group name (default: the grid name, with the axes "
+           "appended for a grid of more than one axis)">,
+    Option<"emitRemarks", "remarks", "bool", /*default=*/"false",
+           "Emit a remark at every shard.all_reduce that is not imported, "
+           "saying why">
+  ];
+  let dependentDialects = ["::tpfuse::tp::TPDialect"];
+}
+
+def TPLowerToRuntime : Pass<"tp-lower-to-runtime", "::mlir::ModuleOp"> {
+  let summary = "Lower tp ops to calls of the tpfuse runtime, with the decline "
+                "fallback and every status check in the IR";
+  let description = [{
+    Runs at tensor level, after `tp-verify-ownership` has accepted the module
+    (the pass runs that check itself first and refuses a module it rejects:
+    lowering erases `!tp.partial`, and with it the check).
+
+    A rank's contribution to a sum is its local tensor, so `!tp.partial<T, G>`
+    becomes `T`, `tp.mark_partial` the identity, `tp.partial_add`
+    `arith.addf`, `tp.partial_scale` `arith.mulf` by the broadcast scalar and
+    `tp.partial_cast` `tensor.cast`. The ops that pay a sum or normalize
+    become calls of the runtime's C entries on buffers: the operands through
+    `bufferization.to_buffer read_only`, each result into one `memref.alloc`
+    handed back with `bufferization.to_tensor restrict writable`, so
+    bufferization makes no defensive copy. `tp.all_reduce` calls
+    `tpfuse_all_reduce`, the plain norms `tpfuse_rms_norm`, and a fused norm
+    calls `tpfuse_fused_all_reduce_rms_norm`; when that returns
+    `TPFUSE_DECLINED`, an `scf.if` pays the owed sum with `tpfuse_all_reduce`
+    and runs `tpfuse_rms_norm` in place.
+
+    A function that calls the runtime, directly or through a call, gets the
+    runtime ABI: a leading `!llvm.ptr` argument, the `tpfuse_comm *` (then
+    the stream with `stream-argument=true`), and a trailing `i32` result, the
+    status: `TPFUSE_SUCCESS` or the first status that was not. After a
+    failure no later runtime call runs. On entry the function checks that the
+    communicator is not null and, if it is public (a C entry point; private
+    ones are only called by lowered functions), that its world size is the
+    size of the module's groups; before each norm and each `tp.partial_add`, that the
+    dynamic dimensions of its operands agree (a mismatch is
+    `TPFUSE_ERROR_INVALID_ARGUMENT`, with its message in
+    `tpfuse_last_error_message()`). Public functions so lowered are C entry
+    points: `llvm.emit_c_interface`, and tensor arguments that bufferization
+    may not write (`bufferization.writable = false`). Such functions carry
+    the unit attribute `tp.runtime_abi`, and their stream argument `tp.stream`,
+    by which `tp-check-out-params` and `tp-place-on-device` find them. See
+    docs/AOT.md.
+  }];
+  let options = [
+    Option<"streamArgument", "stream-argument", "bool", /*default=*/"false",
+           "Pass the stream every runtime call runs on (a cudaStream_t) as "
+           "a second leading !llvm.ptr argument; otherwise it is null, as "
+           "the CPU backend requires">,
+    Option<"lowerMatmuls", "lower-matmuls", "bool", /*default=*/"false",
+           "Also lower each 2-D linalg.matmul on bf16, f16 or f32 tensors, "
+           "whose B is [K, N] or [N, K] and whose init is a fill of zeros, "
+           "to tpfuse_matmul (cuBLAS on the CUDA backend). It accumulates "
+           "in f32 and rounds once, also for a bf16 or f16 result">,
+    Option<"deviceCodeStatus", "device-code-status", "bool",
+           /*default=*/"false",
+           "Fold tpfuse_take_device_code_error() into the status each "
+           "function returns: the failures of kernel launches and "
+           "allocations that code compiled for the CUDA target makes "
+           "outside the runtime's entries">
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::func::FuncDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
+#endif // TPFUSE_CONVERSION_PASSES_TD

@@ -1,0 +1,76 @@
+//===- Passes.td - The AOT pipeline's passes ---------------*- tablegen -*-===//
+
+#ifndef TPFUSE_PIPELINES_PASSES_TD
+#define TPFUSE_PIPELINES_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def TPCheckOutParams : Pass<"tp-check-out-params", "::mlir::ModuleOp"> {
+  let summary = "Check the shape of the result buffers a caller passes to a "
+                "lowered function";
+  let description = [{
+    Run after `buffer-results-to-out-params`, on the functions
+    `tp-lower-to-runtime` gave the runtime ABI (`tp.runtime_abi`). A
+    dynamically shaped result is copied into a buffer the caller passed and
+    described; a buffer of another shape would be overrun or left half
+    written. Each such copy runs only when the buffer's dynamic dimensions
+    are the result's; otherwise the function returns
+    `TPFUSE_ERROR_INVALID_ARGUMENT` with a message naming the dimension and
+    the argument (through `tpfuse_check_size`), unless it already returns an
+    earlier failure. Statically shaped results need no check: their
+    buffers' shapes are part of the C signature.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::func::FuncDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect"
+  ];
+}
+
+def TPPlaceOnDevice : Pass<"tp-place-on-device", "::mlir::ModuleOp"> {
+  let summary = "Put the buffers and the loops of lowered functions on the "
+                "GPU, ordered on the function's stream";
+  let description = [{
+    The device half of `tp-aot-pipeline{target=cuda}`. It runs on the
+    functions that `tp-lower-to-runtime{stream-argument=true}` gave the
+    runtime ABI, after bufferization and after upstream has mapped the
+    parallel loops to `gpu.launch`; every memref argument of such a function
+    is device memory. In each, with `%s` the `tp.stream` argument as a
+    `!gpu.async.token`:
+
+    - `memref.alloc` becomes `gpu.alloc async [%s]`, `memref.dealloc`
+      `gpu.dealloc async [%s]`, `memref.copy` `gpu.memcpy async [%s]`: the
+      runtime implements them with `cudaMallocAsync`, `cudaFreeAsync` and
+      `cudaMemcpyAsync`, so the temporaries are stream-ordered and the whole
+      call can be captured in a CUDA graph;
+    - each `gpu.launch` runs `async [%s]`.
+
+    Nothing on the host waits for the stream. The pass refuses, each with an
+    error naming the op, host code that would read or write device memory
+    (a `memref.load`, `memref.store` or a structured op on a buffer that is
+    not a `memref.alloca` or a global, e.g. a loop that could not be mapped
+    to the GPU), and a function that touches buffers but has no stream
+    argument (it calls no runtime entry, so it has no ABI to run on).
+  }];
+  let dependentDialects = [
+    "::mlir::gpu::GPUDialect",
+    "::mlir::memref::MemRefDialect"
+  ];
+}
+
+def TPCheckGpuBinaries : Pass<"tp-check-gpu-binaries", "::mlir::ModuleOp"> {
+  let summary = "Reject kernels whose PTX calls functions nothing defines";
+  let description = [{
+    Run after `gpu-module-to-binary{format=isa}`. A kernel that calls a
+    function nothing defined (e.g. libdevice's `__nv_expf` for `math.exp`,
+    when the CUDA toolkit was not found) still compiles to PTX, which
+    declares it `.extern .func`; the driver then fails to load the module
+    when the program starts. This pass makes that a compile-time error that
+    names the functions. Objects in other formats are not inspected.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect"];
+}
+
+#endif // TPFUSE_PIPELINES_PASSES_TD

@@ -1,0 +1,264 @@
+//===- FuseAllReduceNorm.cpp - Hand owed sums to their norms --------------===//
+//
+// A boundary is a tp.all_reduce whose sum an RMSNorm consumes. Fusing it moves
+// the payment of the sum from the all-reduce into the norm, which is only
+// sound when the whole parallel configuration is pure tensor parallelism: the
+// gate below is fail-closed, and every refusal can be explained as a remark.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "tpfuse/Dialect/TP/IR/TPOps.h"
+#include "tpfuse/Analysis/ParallelConfig.h"
+#include "tpfuse/Transforms/Passes.h"
+#include "llvm/Support/FormatVariadic.h"
+
+namespace tpfuse {
+#define GEN_PASS_DEF_TPFUSEALLREDUCENORM
+#include "tpfuse/Transforms/Passes.h.inc"
+} // namespace tpfuse
+
+using namespace mlir;
+using namespace tpfuse;
+using namespace tpfuse::tp;
+
+namespace {
+
+/// The norm that would own a boundary's sum, and where the sum enters it.
+struct NormConsumer {
+  Operation *norm = nullptr;
+  /// The operand of `norm` that is the reduced value.
+  unsigned operandNumber = 0;
+};
+
+std::string describe(Attribute attr) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  attr.print(os);
+  return text;
+}
+
+/// Why the configuration forbids fusing anything, if it does. The order is
+/// the seed's gate: the first failed condition is the one reported.
+std::optional<std::string>
+refuseConfiguration(const ParallelConfigReading &reading,
+                    FusionBackend backend) {
+  using Kind = ParallelConfigReading::Kind;
+  if (reading.kind == Kind::Missing)
+    return std::string("no tp.parallel_config on the module");
+  if (reading.kind == Kind::Malformed)
+    return "malformed tp.parallel_config (" + reading.problem + ")";
+  const ParallelConfig &config = reading.config;
+  if (config.tpSize <= 1)
+    return llvm::formatv("TP size {0}", config.tpSize).str();
+  if (config.expertParallelSize > 1) {
+    if (config.expertParallelSize == config.tpSize)
+      return llvm::formatv("expert parallel size {0} (pure EP)",
+                           config.expertParallelSize)
+          .str();
+    return llvm::formatv("expert parallel size {0} with TP size {1} "
+                         "(hybrid EP+TP)",
+                         config.expertParallelSize, config.tpSize)
+        .str();
+  }
+  if (config.dataParallelAttention)
+    return std::string("DP attention");
+  if (config.contextParallelSize > 1)
+    return llvm::formatv("context parallel size {0}",
+                         config.contextParallelSize)
+        .str();
+  if (config.moeAllToAllBackend != "none")
+    return llvm::formatv("MoE all-to-all backend \"{0}\"",
+                         config.moeAllToAllBackend)
+        .str();
+  if (config.moeContextParallelAllGather)
+    return std::string("MoE-CP all-gather");
+  if (config.attentionInput == ActivationLayout::Scattered)
+    return std::string("scattered attention input");
+  if (config.mlpInput == ActivationLayout::Scattered)
+    return std::string("scattered MLP input");
+  if (backend == FusionBackend::None)
+    return std::string("no fused backend (backend=none)");
+  return std::nullopt;
+}
+
+/// The RMSNorm that consumes the sum of `reduce`, or why there is none that
+/// could own it.
+FailureOr<NormConsumer> findNormConsumer(AllReduceOp reduce,
+                                         std::string &why) {
+  Value sum = reduce.getResult();
+  if (sum.use_empty()) {
+    why = "the reduced value is unused";
+    return failure();
+  }
+  if (!sum.hasOneUse()) {
+    why = llvm::formatv("the reduced value has {0} uses, and a fused norm "
+                        "would leave the others without the sum",
+                        std::distance(sum.use_begin(), sum.use_end()))
+              .str();
+    return failure();
+  }
+  OpOperand &use = *sum.use_begin();
+  Operation *user = use.getOwner();
+  if (!isa<RmsNormOp, AddRmsNormOp>(user)) {
+    why = llvm::formatv("the reduced value feeds '{0}', not an RMSNorm",
+                        user->getName())
+              .str();
+    return failure();
+  }
+  auto add = dyn_cast<AddRmsNormOp>(user);
+  bool isActivation = add ? use.get() != add.getWeight()
+                          : use.getOperandNumber() == 0;
+  if (!isActivation) {
+    why = "the reduced value is the norm's weight";
+    return failure();
+  }
+  if (user->getBlock() != reduce->getBlock()) {
+    why = "the RMSNorm is in another block than the all-reduce";
+    return failure();
+  }
+  return NormConsumer{user, use.getOperandNumber()};
+}
+
+/// Whether `op` ends a layer boundary: an all-reduce feeding a norm, or a
+/// boundary fused before.
+bool isBoundary(Operation *op) {
+  if (isa<AllReduceAddRmsNormOp, AllReduceRmsNormOp>(op))
+    return true;
+  auto reduce = dyn_cast<AllReduceOp>(op);
+  return reduce && llvm::any_of(reduce->getUsers(), [](Operation *user) {
+           return isa<RmsNormOp, AddRmsNormOp>(user);
+         });
+}
+
+struct TPFuseAllReduceNormPass
+    : public tpfuse::impl::TPFuseAllReduceNormBase<TPFuseAllReduceNormPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    ParallelConfigReading reading = readParallelConfig(module);
+    if (reading.kind == ParallelConfigReading::Kind::Malformed)
+      module.emitWarning() << ParallelConfig::kAttrName
+                           << " is malformed: " << reading.problem
+                           << "; no boundary is fused";
+    std::optional<std::string> configRefusal =
+        refuseConfiguration(reading, backend);
+
+    module.walk([&](FunctionOpInterface function) {
+      fuseBoundariesIn(function, reading.config, configRefusal);
+    });
+  }
+
+  void fuseBoundariesIn(FunctionOpInterface function,
+                        const ParallelConfig &config,
+                        const std::optional<std::string> &configRefusal) {
+    SmallVector<AllReduceOp> reductions;
+    Operation *finalBoundary = nullptr;
+    // Only ops of this function: a nested function is visited on its own.
+    function.getFunctionBody().walk([&](Operation *op) {
+      if (op != function && isa<FunctionOpInterface>(op))
+        return WalkResult::skip();
+      if (auto reduce = dyn_cast<AllReduceOp>(op))
+        reductions.push_back(reduce);
+      if (isBoundary(op))
+        finalBoundary = op;
+      return WalkResult::advance();
+    });
+
+    IRRewriter rewriter(function->getContext());
+    for (AllReduceOp reduce : reductions) {
+      std::string why;
+      FailureOr<NormConsumer> consumer = failure();
+      if (configRefusal)
+        why = *configRefusal;
+      else
+        consumer = checkBoundary(reduce, config,
+                                 reduce.getOperation() == finalBoundary, why);
+      if (failed(consumer)) {
+        ++numRefused;
+        if (emitRemarks)
+          reduce.emitRemark() << "not fused: " << why;
+        continue;
+      }
+      bool isFinal = reduce.getOperation() == finalBoundary;
+      Operation *fused = fuse(rewriter, reduce, *consumer);
+      ++numFused;
+      if (emitRemarks)
+        fused->emitRemark() << "fused: the sum over "
+                            << describe(cast<PartialType>(
+                                            fused->getOperand(0).getType())
+                                            .getGroup())
+                            << " is paid inside the norm ("
+                            << (isFinal ? "final boundary" : "layer boundary")
+                            << ")";
+    }
+  }
+
+  /// The norm that may own the sum of `reduce` under `config`, or why not.
+  FailureOr<NormConsumer> checkBoundary(AllReduceOp reduce,
+                                        const ParallelConfig &config,
+                                        bool isFinal, std::string &why) {
+    FailureOr<NormConsumer> consumer = findNormConsumer(reduce, why);
+    if (failed(consumer))
+      return failure();
+    if (scope == FusionScope::Final && !isFinal) {
+      why = "not the final boundary (scope=final)";
+      return failure();
+    }
+    PartialType owed = reduce.getInput().getType();
+    GroupAttr group = owed.getGroup();
+    if (group.getName() != config.tpGroup || group.getSize() != config.tpSize) {
+      why = llvm::formatv("the sum is over {0}, not the TP group \"{1}\" of "
+                          "size {2}",
+                          describe(group), config.tpGroup, config.tpSize)
+                .str();
+      return failure();
+    }
+    RankedTensorType tensor = owed.getTensorType();
+    int64_t hidden = tensor.getShape().back();
+    int64_t elementBytes = tensor.getElementTypeBitWidth() / 8;
+    // The fused kernels move 16-byte vectors along the hidden dimension.
+    if ((hidden * elementBytes) % 16 != 0) {
+      why = llvm::formatv("hidden size {0} x {1} bytes is not a multiple of 16 "
+                          "bytes",
+                          hidden, elementBytes)
+                .str();
+      return failure();
+    }
+    return consumer;
+  }
+
+  /// Replaces `reduce` and its norm by the fused op, at the norm (where all
+  /// of the norm's operands are available).
+  Operation *fuse(IRRewriter &rewriter, AllReduceOp reduce,
+                  const NormConsumer &consumer) {
+    rewriter.setInsertionPoint(consumer.norm);
+    Location loc = rewriter.getFusedLoc({reduce.getLoc(),
+                                         consumer.norm->getLoc()});
+    Value owed = reduce.getInput();
+    Operation *fused;
+    if (auto add = dyn_cast<AddRmsNormOp>(consumer.norm)) {
+      // Addition commutes exactly, so the sum may enter as either operand.
+      Value residual = consumer.operandNumber == 0 ? add.getResidual()
+                                                   : add.getInput();
+      fused = AllReduceAddRmsNormOp::create(
+          rewriter, loc, add.getNormed().getType(),
+          add.getResidualOut().getType(), owed, residual, add.getWeight(),
+          add.getEpsilonAttr());
+    } else {
+      auto norm = cast<RmsNormOp>(consumer.norm);
+      fused = AllReduceRmsNormOp::create(rewriter, loc,
+                                         norm.getResult().getType(), owed,
+                                         norm.getWeight(),
+                                         norm.getEpsilonAttr());
+    }
+    rewriter.replaceOp(consumer.norm, fused->getResults());
+    rewriter.eraseOp(reduce);
+    return fused;
+  }
+};
+
+} // namespace
