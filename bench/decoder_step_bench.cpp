@@ -87,11 +87,13 @@ enum Variant {
   OperatorFusedAfterMatmul,
 };
 constexpr int kVariants = 7;
-const char *const kVariantNames[kVariants] = {
-    "step_unfused",           "step_fused",
-    "operator_split",         "operator_fused",
-    "operator_split_temporary", "operator_split_after_matmul",
-    "operator_fused_after_matmul"};
+const char *const kVariantNames[kVariants] = {"step_unfused",
+                                              "step_fused",
+                                              "operator_split",
+                                              "operator_fused",
+                                              "operator_split_temporary",
+                                              "operator_split_after_matmul",
+                                              "operator_fused_after_matmul"};
 
 struct Config {
   std::vector<int64_t> tokens = {1, 8, 32, 128, 512, 2048};
@@ -129,7 +131,8 @@ Config parseConfig(int argc, char **argv) {
       usage(argv[0]);
     }
   }
-  bool valid = config.rounds > 0 && config.replays > 0 && !config.tokens.empty();
+  bool valid =
+      config.rounds > 0 && config.replays > 0 && !config.tokens.empty();
   for (int64_t tokens : config.tokens)
     valid &= tokens > 0;
   if (!valid)
@@ -189,9 +192,8 @@ struct Statistics {
 Statistics statisticsOf(std::vector<double> values) {
   std::sort(values.begin(), values.end());
   size_t middle = values.size() / 2;
-  double median = values.size() % 2
-                      ? values[middle]
-                      : (values[middle - 1] + values[middle]) / 2;
+  double median = values.size() % 2 ? values[middle]
+                                    : (values[middle - 1] + values[middle]) / 2;
   return {median, values.front(), values.back()};
 }
 
@@ -204,8 +206,8 @@ public:
         values(static_cast<size_t>(ranks) * kVariants * rounds * replays) {}
 
   float *of(int rank, Variant variant) {
-    return &values[(static_cast<size_t>(rank) * kVariants + variant) *
-                   rounds * replays];
+    return &values[(static_cast<size_t>(rank) * kVariants + variant) * rounds *
+                   replays];
   }
 
   /// The slower rank's time of each replay of `variant` in `round`, or in
@@ -217,7 +219,8 @@ public:
       for (int replay = 0; replay < replays; ++replay) {
         double time = 0;
         for (int rank = 0; rank < ranks; ++rank)
-          time = std::max<double>(time, of(rank, variant)[r * replays + replay]);
+          time =
+              std::max<double>(time, of(rank, variant)[r * replays + replay]);
         result.push_back(time);
       }
     return result;
@@ -289,10 +292,9 @@ struct OperatorTensors {
   OperatorTensors(int rank, int64_t tokens)
       : tokens(tokens), input(filled(tokens, seedOf(100, rank))),
         residual(filled(tokens, seedOf(101))), sum({tokens, kShape.hidden}),
-        normed({tokens, kShape.hidden}),
-        residualOut({tokens, kShape.hidden}), weight(weights()),
-        activation(filled({tokens, kShape.intermediate}, seedOf(103, rank), 64,
-                          1)),
+        normed({tokens, kShape.hidden}), residualOut({tokens, kShape.hidden}),
+        weight(weights()), activation(filled({tokens, kShape.intermediate},
+                                             seedOf(103, rank), 64, 1)),
         down(filled({kShape.hidden, kShape.intermediate}, seedOf(104, rank),
                     kShape.weightDenominator, kShape.weightLimit)) {}
 
@@ -417,8 +419,8 @@ Samples measure(const Session &session, CudaContext &gpu,
   DeviceTensor<2> embeds(embeddings(tokens, kShape));
   DeviceTensor<2> fusedOutput({tokens, kShape.hidden});
   DeviceTensor<2> unfusedOutput({tokens, kShape.hidden});
-  CudaCall fusedStep = stepCall(&_mlir_ciface_decoder_stack_fused, embeds,
-                                weights, fusedOutput);
+  CudaCall fusedStep =
+      stepCall(&_mlir_ciface_decoder_stack_fused, embeds, weights, fusedOutput);
   CudaCall unfusedStep = stepCall(&_mlir_ciface_decoder_stack_unfused, embeds,
                                   weights, unfusedOutput);
 
@@ -462,18 +464,24 @@ Samples measure(const Session &session, CudaContext &gpu,
   std::vector<float> mine[kVariants];
   ReplayTimer timer(config.replays);
   for (int round = 0; round < config.rounds; ++round) {
-    const Variant fusedFirst[] = {
-        StepFused,   OperatorFused, OperatorFusedAfterMatmul,
-        StepUnfused, OperatorSplit, OperatorSplitTemporary,
-        OperatorSplitAfterMatmul};
-    const Variant unfusedFirst[] = {
-        StepUnfused, OperatorSplitTemporary, OperatorSplit,
-        OperatorSplitAfterMatmul, StepFused, OperatorFused,
-        OperatorFusedAfterMatmul};
+    const Variant fusedFirst[] = {StepFused,
+                                  OperatorFused,
+                                  OperatorFusedAfterMatmul,
+                                  StepUnfused,
+                                  OperatorSplit,
+                                  OperatorSplitTemporary,
+                                  OperatorSplitAfterMatmul};
+    const Variant unfusedFirst[] = {StepUnfused,
+                                    OperatorSplitTemporary,
+                                    OperatorSplit,
+                                    OperatorSplitAfterMatmul,
+                                    StepFused,
+                                    OperatorFused,
+                                    OperatorFusedAfterMatmul};
     for (Variant variant : round % 2 == 0 ? fusedFirst : unfusedFirst) {
       bool step = variant == StepFused || variant == StepUnfused;
-      timer.time(graphs[variant], gpu.stream,
-                 step ? 1 : kOperatorCallsPerGraph, mine[variant]);
+      timer.time(graphs[variant], gpu.stream, step ? 1 : kOperatorCallsPerGraph,
+                 mine[variant]);
     }
   }
   // The graphs computed what was checked.
@@ -584,30 +592,28 @@ void report(const std::vector<Result> &results, const Config &config,
       "in a buffer the graph allocates and frees per call, as the compiled "
       "unfused boundary has it.\n\n",
       kLayers, static_cast<long long>(kShape.hidden),
-      static_cast<long long>(kShape.intermediate), kWorldSize,
-      properties.name, config.rounds, config.replays, kLayers,
+      static_cast<long long>(kShape.intermediate), kWorldSize, properties.name,
+      config.rounds, config.replays, kLayers,
       static_cast<long long>(kShape.hidden));
   std::printf("| tokens | unfused step | fused step | gain | gain %% | "
               "split operator | fused operator | predicted gain | "
               "split + temporary | predicted with it |\n"
               "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
   for (const Result &result : results)
-    std::printf("| %lld | %s | %s | %.1f (%.1f-%.1f) | %.1f%% | %s | %s | "
-                "%.1f (%.1f-%.1f) | %s | %.1f (%.1f-%.1f) |\n",
-                static_cast<long long>(result.tokens),
-                cell(result.variants[StepUnfused]).c_str(),
-                cell(result.variants[StepFused]).c_str(), result.gain.median,
-                result.gain.min, result.gain.max,
-                100 * result.gain.median /
-                    result.variants[StepUnfused].median,
-                cell(result.variants[OperatorSplit]).c_str(),
-                cell(result.variants[OperatorFused]).c_str(),
-                result.predicted.median, result.predicted.min,
-                result.predicted.max,
-                cell(result.variants[OperatorSplitTemporary]).c_str(),
-                result.predictedWithTemporary.median,
-                result.predictedWithTemporary.min,
-                result.predictedWithTemporary.max);
+    std::printf(
+        "| %lld | %s | %s | %.1f (%.1f-%.1f) | %.1f%% | %s | %s | "
+        "%.1f (%.1f-%.1f) | %s | %.1f (%.1f-%.1f) |\n",
+        static_cast<long long>(result.tokens),
+        cell(result.variants[StepUnfused]).c_str(),
+        cell(result.variants[StepFused]).c_str(), result.gain.median,
+        result.gain.min, result.gain.max,
+        100 * result.gain.median / result.variants[StepUnfused].median,
+        cell(result.variants[OperatorSplit]).c_str(),
+        cell(result.variants[OperatorFused]).c_str(), result.predicted.median,
+        result.predicted.min, result.predicted.max,
+        cell(result.variants[OperatorSplitTemporary]).c_str(),
+        result.predictedWithTemporary.median, result.predictedWithTemporary.min,
+        result.predictedWithTemporary.max);
 
   std::printf("\nThe operator pair in context: each call after the down "
               "projection (tpfuse_matmul, [tokens, %lld] x [%lld, %lld]^T) "

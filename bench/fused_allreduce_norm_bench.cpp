@@ -1,4 +1,5 @@
-//===- fused_allreduce_norm_bench.cpp - Fused vs split latency -------------===//
+//===- fused_allreduce_norm_bench.cpp - Fused vs split latency
+//-------------===//
 //
 // Latency of one all-reduce + residual RMSNorm, per variant:
 //   one-shot, two-shot   the fused kernels (TPFUSE_ALGORITHM_*),
@@ -17,8 +18,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TestTensors.h"
 #include "Status.h"
+#include "TestTensors.h"
 #include "cuda/CudaBackend.h"
 
 #include <cuda_runtime_api.h>
@@ -47,7 +48,14 @@ constexpr int kCallsPerGraph = 16;
 constexpr int kWarmupReplays = 3;
 constexpr int64_t kRotationBytes = 3 * 60 * 1024 * 1024; // 3x L2
 
-enum class Variant { OneShot, TwoShot, Split, Nccl, OneShotUnbounded, OneShotNoPdl };
+enum class Variant {
+  OneShot,
+  TwoShot,
+  Split,
+  Nccl,
+  OneShotUnbounded,
+  OneShotNoPdl
+};
 
 const char *variantName(Variant variant) {
   switch (variant) {
@@ -128,8 +136,8 @@ bool measure(GpuContext &gpu, const Config &config, int replays,
              std::vector<double> &perCall) {
   const int64_t elements = config.tokens * config.hidden;
   const int64_t bytes = elements * elementBytes(config.dtype);
-  const int sets = int(std::clamp<int64_t>(
-      (kRotationBytes + bytes - 1) / bytes, 1, kCallsPerGraph));
+  const int sets = int(std::clamp<int64_t>((kRotationBytes + bytes - 1) / bytes,
+                                           1, kCallsPerGraph));
   struct Set {
     void *input, *residual, *normed, *residualOut;
   };
@@ -137,8 +145,7 @@ bool measure(GpuContext &gpu, const Config &config, int replays,
   void *weight = nullptr;
   bool good = ok(cudaMalloc(&weight, size_t(config.hidden) * 4), "cudaMalloc");
   good = good && ok(fillTestTensor(weight, config.dtype, config.hidden, 7,
-                                   kSharedRank, TensorKind::Weight,
-                                   gpu.stream),
+                                   kSharedRank, TensorKind::Weight, gpu.stream),
                     "fill");
   for (int i = 0; i < sets && good; ++i) {
     Set &set = buffers[i];
@@ -163,15 +170,15 @@ bool measure(GpuContext &gpu, const Config &config, int replays,
                                          : TPFUSE_ALGORITHM_ONE_SHOT;
   cudaGraph_t graph = nullptr;
   cudaGraphExec_t executable = nullptr;
-  good = good && ok(cudaStreamSynchronize(gpu.stream), "sync") &&
-         ok(cudaStreamBeginCapture(gpu.stream,
-                                   cudaStreamCaptureModeThreadLocal),
-            "cudaStreamBeginCapture");
+  good =
+      good && ok(cudaStreamSynchronize(gpu.stream), "sync") &&
+      ok(cudaStreamBeginCapture(gpu.stream, cudaStreamCaptureModeThreadLocal),
+         "cudaStreamBeginCapture");
   for (int call = 0; call < kCallsPerGraph && good; ++call) {
     const Set &set = buffers[call % sets];
-    NormProblem problem{set.input,  set.residual,  weight,
-                        set.normed, set.residualOut, config.tokens,
-                        config.hidden, config.dtype, 1e-6f};
+    NormProblem problem{set.input,     set.residual,    weight,
+                        set.normed,    set.residualOut, config.tokens,
+                        config.hidden, config.dtype,    1e-6f};
     switch (config.variant) {
     case Variant::Split:
       good = ok(backend.allReduceSum(set.input, set.normed, elements,
@@ -191,10 +198,9 @@ bool measure(GpuContext &gpu, const Config &config, int replays,
     }
   }
   if (good) {
-    good = ok(cudaStreamEndCapture(gpu.stream, &graph),
-              "cudaStreamEndCapture") &&
-           ok(cudaGraphInstantiate(&executable, graph, 0),
-              "cudaGraphInstantiate");
+    good =
+        ok(cudaStreamEndCapture(gpu.stream, &graph), "cudaStreamEndCapture") &&
+        ok(cudaGraphInstantiate(&executable, graph, 0), "cudaGraphInstantiate");
   }
   std::vector<cudaEvent_t> events(replays + 1);
   for (cudaEvent_t &event : events)
@@ -213,9 +219,9 @@ bool measure(GpuContext &gpu, const Config &config, int replays,
               "cudaEventElapsedTime");
     perCall[i] = ms * 1e-3 / kCallsPerGraph;
   }
-  good = good && ok(static_cast<runtime::cuda::CudaBackend &>(backend)
-                        .asyncError(),
-                    "asyncError");
+  good = good &&
+         ok(static_cast<runtime::cuda::CudaBackend &>(backend).asyncError(),
+            "asyncError");
 
   for (cudaEvent_t event : events)
     if (event)
@@ -234,8 +240,10 @@ bool measure(GpuContext &gpu, const Config &config, int replays,
 std::vector<Config> configs(bool quick) {
   std::vector<Config> list;
   std::vector<std::pair<tpfuse_dtype, int64_t>> shapes = {
-      {TPFUSE_DTYPE_BF16, 7168}, {TPFUSE_DTYPE_BF16, 4096},
-      {TPFUSE_DTYPE_BF16, 1024}, {TPFUSE_DTYPE_BF16, 8192},
+      {TPFUSE_DTYPE_BF16, 7168},
+      {TPFUSE_DTYPE_BF16, 4096},
+      {TPFUSE_DTYPE_BF16, 1024},
+      {TPFUSE_DTYPE_BF16, 8192},
       {TPFUSE_DTYPE_F32, 4096}};
   int64_t maxTokens = 8192;
   if (quick) {
@@ -256,7 +264,7 @@ std::vector<Config> configs(bool quick) {
 }
 
 const char *dtypeName(tpfuse_dtype dtype) {
-  return dtype == TPFUSE_DTYPE_BF16 ? "bf16"
+  return dtype == TPFUSE_DTYPE_BF16  ? "bf16"
          : dtype == TPFUSE_DTYPE_F16 ? "f16"
                                      : "f32";
 }
@@ -268,8 +276,8 @@ void summarize(const std::vector<Config> &list,
            std::map<int64_t, std::map<Variant, Timing>>>
       byShape;
   for (size_t i = 0; i < list.size(); ++i)
-    byShape[{list[i].dtype, list[i].hidden}][list[i].tokens]
-           [list[i].variant] = timings[i];
+    byShape[{list[i].dtype, list[i].hidden}][list[i].tokens][list[i].variant] =
+        timings[i];
   std::string tableRows;
   for (auto &[shape, byTokens] : byShape) {
     const tpfuse_dtype dtype = tpfuse_dtype(shape.first);
@@ -286,8 +294,8 @@ void summarize(const std::vector<Config> &list,
         if (it == byVariant.end())
           return std::string("-");
         char text[64];
-        std::snprintf(text, sizeof(text), "%.1f (%.1f-%.1f)",
-                      it->second.median, it->second.min, it->second.max);
+        std::snprintf(text, sizeof(text), "%.1f (%.1f-%.1f)", it->second.median,
+                      it->second.min, it->second.max);
         return std::string(text);
       };
       const double one = byVariant[Variant::OneShot].median;
@@ -350,8 +358,7 @@ int main(int argc, char **argv) {
     }
   }
   int devices = 0;
-  if (!ok(cudaGetDeviceCount(&devices), "cudaGetDeviceCount") ||
-      devices < 2) {
+  if (!ok(cudaGetDeviceCount(&devices), "cudaGetDeviceCount") || devices < 2) {
     std::fprintf(stderr, "needs at least 2 GPUs\n");
     return 1;
   }
@@ -425,8 +432,8 @@ int main(int argc, char **argv) {
     timings[i] = {slowest[replays / 2], slowest.front(), slowest.back()};
     std::printf("%s,%lld,%lld,%s,%.2f,%.2f,%.2f\n", dtypeName(list[i].dtype),
                 (long long)list[i].hidden, (long long)list[i].tokens,
-                variantName(list[i].variant), timings[i].median,
-                timings[i].min, timings[i].max);
+                variantName(list[i].variant), timings[i].median, timings[i].min,
+                timings[i].max);
   }
   summarize(list, timings, worldSize);
   return 0;

@@ -1,4 +1,5 @@
-/*===- tpfuse-c/Dialects.h - C API for the tp dialect --------------*- C -*-===*\
+/*===- tpfuse-c/Dialects.h - C API for the tp dialect --------------*- C
+-*-===*\
 |*                                                                            *|
 |* For compilers that drive MLIR through its C API (or its Python bindings):  *|
 |* `mlirDialectHandleRegisterDialect(mlirGetDialectHandle__tp__(), ctx)`.     *|

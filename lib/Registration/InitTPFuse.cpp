@@ -3,10 +3,10 @@
 #include "tpfuse/InitTPFuse.h"
 
 #include "mlir/IR/DialectRegistry.h"
-#include "tpfuse/Dialect/TP/IR/TPDialect.h"
-#include "tpfuse/Pipelines/AotPipeline.h"
 #include "tpfuse/Analysis/Passes.h"
 #include "tpfuse/Conversion/Passes.h"
+#include "tpfuse/Dialect/TP/IR/TPDialect.h"
+#include "tpfuse/Pipelines/AotPipeline.h"
 #include "tpfuse/Pipelines/Passes.h"
 #include "tpfuse/Transforms/Passes.h"
 

@@ -22,8 +22,8 @@ constexpr llvm::StringLiteral kAttentionInput = "attention_input";
 constexpr llvm::StringLiteral kMlpInput = "mlp_input";
 
 constexpr llvm::StringLiteral kAllKeys[] = {
-    kTpGroup, kTp,           kEp,         kCp,      kDpAttention,
-    kMoeA2A,  kMoeCpAllGather, kAttentionInput, kMlpInput};
+    kTpGroup,        kTp,      kEp, kCp, kDpAttention, kMoeA2A, kMoeCpAllGather,
+    kAttentionInput, kMlpInput};
 
 StringRef layoutName(ActivationLayout layout) {
   return layout == ActivationLayout::Full ? "full" : "scattered";
@@ -150,10 +150,10 @@ ParallelConfigReading tpfuse::readParallelConfig(ModuleOp module) {
     known.insert(key);
   for (NamedAttribute entry : dict)
     if (!known.contains(entry.getName().getValue()))
-      return {Kind::Malformed,
-              {},
-              llvm::formatv("unknown key '{0}'", entry.getName().getValue())
-                  .str()};
+      return {
+          Kind::Malformed,
+          {},
+          llvm::formatv("unknown key '{0}'", entry.getName().getValue()).str()};
 
   DictionaryReader reader(dict);
   ParallelConfig config;

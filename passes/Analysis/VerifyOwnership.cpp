@@ -20,8 +20,8 @@
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
-#include "tpfuse/Dialect/TP/IR/TPOps.h"
 #include "tpfuse/Analysis/Passes.h"
+#include "tpfuse/Dialect/TP/IR/TPOps.h"
 #include "llvm/ADT/MapVector.h"
 
 namespace tpfuse {
@@ -51,8 +51,7 @@ public:
     for (OpOperand &use : owed.getUses()) {
       if (!home->findAncestorOpInBlock(*use.getOwner())) {
         InFlightDiagnostic diag = use.getOwner()->emitError()
-                                  << "a value owing a sum over "
-                                  << groupText()
+                                  << "a value owing a sum over " << groupText()
                                   << " is used outside the block that "
                                      "defines it: pass it on as a block "
                                      "argument instead";
@@ -110,8 +109,7 @@ private:
     // program order of first appearance, for deterministic notes.
     llvm::MapVector<Operation *, SmallVector<OpOperand *>> byAncestor;
     for (OpOperand *use : uses)
-      byAncestor[block.findAncestorOpInBlock(*use->getOwner())].push_back(
-          use);
+      byAncestor[block.findAncestorOpInBlock(*use->getOwner())].push_back(use);
 
     Settlements settled;
     for (auto &[op, opUses] : byAncestor) {
@@ -164,11 +162,11 @@ private:
     for (OpOperand *use : uses)
       if (!settlesDebt(*use)) {
         InFlightDiagnostic diag =
-            op->emitError() << "'" << op->getName()
-                            << "' is not linear in the sum owed over "
-                            << groupText()
-                            << ": only tp ops, calls, returns and control "
-                               "flow may take a value that owes a sum";
+            op->emitError()
+            << "'" << op->getName() << "' is not linear in the sum owed over "
+            << groupText()
+            << ": only tp ops, calls, returns and control "
+               "flow may take a value that owes a sum";
         diag.attachNote(owed.getLoc()) << "the value is defined here";
         return failure();
       }
@@ -186,8 +184,7 @@ private:
     if (op->hasTrait<mlir::OpTrait::tp::LinearInSum>())
       return true;
     // Handed to a callee's argument, or back to the caller.
-    if (isa<CallOpInterface>(op) ||
-        op->hasTrait<mlir::OpTrait::ReturnLike>() ||
+    if (isa<CallOpInterface>(op) || op->hasTrait<mlir::OpTrait::ReturnLike>() ||
         isa<RegionBranchTerminatorOpInterface>(op))
       return true;
     // Handed to a block argument, or to the region arguments and results of
@@ -204,19 +201,19 @@ private:
   FailureOr<Settlements> settleInRegions(Operation *op,
                                          ArrayRef<OpOperand *> uses) {
     if (isa<LoopLikeOpInterface>(op)) {
-      InFlightDiagnostic diag =
-          op->emitError() << "a value owing a sum over " << groupText()
-                          << " defined outside '" << op->getName()
-                          << "' is used in its body, once per iteration: "
-                             "pass it in as a loop-carried value instead";
+      InFlightDiagnostic diag = op->emitError()
+                                << "a value owing a sum over " << groupText()
+                                << " defined outside '" << op->getName()
+                                << "' is used in its body, once per iteration: "
+                                   "pass it in as a loop-carried value instead";
       diag.attachNote(owed.getLoc()) << "the value is defined here";
       return failure();
     }
     if (!isa<RegionBranchOpInterface>(op)) {
-      InFlightDiagnostic diag =
-          op->emitError() << "a value owing a sum over " << groupText()
-                          << " is used inside '" << op->getName()
-                          << "', whose control flow is not known";
+      InFlightDiagnostic diag = op->emitError()
+                                << "a value owing a sum over " << groupText()
+                                << " is used inside '" << op->getName()
+                                << "', whose control flow is not known";
       diag.attachNote(owed.getLoc()) << "the value is defined here";
       return failure();
     }
@@ -252,12 +249,12 @@ private:
 
   FailureOr<Settlements> reportUnevenBranches(Operation *op, size_t one,
                                               size_t other) {
-    InFlightDiagnostic diag =
-        op->emitError() << "the sum owed over " << groupText()
-                        << " is paid on only some paths through '"
-                        << op->getName() << "' (" << one << " time"
-                        << (one == 1 ? "" : "s") << " on one, " << other
-                        << " on another)";
+    InFlightDiagnostic diag = op->emitError()
+                              << "the sum owed over " << groupText()
+                              << " is paid on only some paths through '"
+                              << op->getName() << "' (" << one << " time"
+                              << (one == 1 ? "" : "s") << " on one, " << other
+                              << " on another)";
     diag.attachNote(owed.getLoc()) << "the value is defined here";
     return failure();
   }

@@ -65,8 +65,8 @@ struct TPCheckGpuBinariesPass
         if (missing.empty())
           continue;
         binary.emitError()
-            << "tp-check-gpu-binaries: the kernels of @"
-            << binary.getSymName() << " call " << llvm::join(missing, ", ")
+            << "tp-check-gpu-binaries: the kernels of @" << binary.getSymName()
+            << " call " << llvm::join(missing, ", ")
             << ", which nothing defines: the driver would fail to load them. "
                "Math functions come from the CUDA toolkit's libdevice: give "
                "tp-aot-pipeline its path (cuda-toolkit=...), or set "

@@ -92,13 +92,13 @@ private:
 
     Value fits;
     for (const CheckedDimension &dimension : dimensions) {
-      Value same =
-          arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
-                                dimension.actual, dimension.expected);
+      Value same = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
+                                         dimension.actual, dimension.expected);
       fits = fits ? arith::AndIOp::create(builder, loc, fits, same) : same;
     }
     // The copy, only into a buffer of the result's shape.
-    auto guard = scf::IfOp::create(builder, loc, fits, /*withElseRegion=*/false);
+    auto guard =
+        scf::IfOp::create(builder, loc, fits, /*withElseRegion=*/false);
     copy->moveBefore(guard.thenBlock()->getTerminator());
 
     // The status returned: the function's own failure first, else the

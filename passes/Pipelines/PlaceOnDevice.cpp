@@ -236,10 +236,10 @@ struct TPPlaceOnDevicePass
         continue;
       }
       if (!isa<LLVM::LLVMPointerType>(stream->getType())) {
-        function.emitError() << "tp-place-on-device: the argument marked "
-                             << tpfuse::kStreamAttrName << " of @"
-                             << function.getSymName()
-                             << " must be an !llvm.ptr (a cudaStream_t)";
+        function.emitError()
+            << "tp-place-on-device: the argument marked "
+            << tpfuse::kStreamAttrName << " of @" << function.getSymName()
+            << " must be an !llvm.ptr (a cudaStream_t)";
         return signalPassFailure();
       }
       if (failed(DevicePlacement(function, *stream).run()))

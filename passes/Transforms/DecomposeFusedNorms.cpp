@@ -29,8 +29,8 @@ struct DecomposeAllReduceAddRmsNorm
   LogicalResult matchAndRewrite(AllReduceAddRmsNormOp op,
                                 PatternRewriter &rewriter) const override {
     auto owed = cast<PartialType>(op.getInput().getType());
-    Value sum = AllReduceOp::create(rewriter, op.getLoc(),
-                                    owed.getTensorType(), op.getInput());
+    Value sum = AllReduceOp::create(rewriter, op.getLoc(), owed.getTensorType(),
+                                    op.getInput());
     rewriter.replaceOpWithNewOp<AddRmsNormOp>(
         op, op.getNormed().getType(), op.getResidualOut().getType(), sum,
         op.getResidual(), op.getWeight(), op.getEpsilonAttr());
@@ -44,17 +44,17 @@ struct DecomposeAllReduceRmsNorm : public OpRewritePattern<AllReduceRmsNormOp> {
   LogicalResult matchAndRewrite(AllReduceRmsNormOp op,
                                 PatternRewriter &rewriter) const override {
     auto owed = cast<PartialType>(op.getInput().getType());
-    Value sum = AllReduceOp::create(rewriter, op.getLoc(),
-                                    owed.getTensorType(), op.getInput());
+    Value sum = AllReduceOp::create(rewriter, op.getLoc(), owed.getTensorType(),
+                                    op.getInput());
     rewriter.replaceOpWithNewOp<RmsNormOp>(op, op.getResult().getType(), sum,
-                                           op.getWeight(),
-                                           op.getEpsilonAttr());
+                                           op.getWeight(), op.getEpsilonAttr());
     return success();
   }
 };
 
 struct TPDecomposeFusedNormsPass
-    : public tpfuse::impl::TPDecomposeFusedNormsBase<TPDecomposeFusedNormsPass> {
+    : public tpfuse::impl::TPDecomposeFusedNormsBase<
+          TPDecomposeFusedNormsPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     populateDecomposeFusedNormsPatterns(patterns);

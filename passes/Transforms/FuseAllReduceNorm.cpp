@@ -10,8 +10,8 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
-#include "tpfuse/Dialect/TP/IR/TPOps.h"
 #include "tpfuse/Analysis/ParallelConfig.h"
+#include "tpfuse/Dialect/TP/IR/TPOps.h"
 #include "tpfuse/Transforms/Passes.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -86,8 +86,7 @@ refuseConfiguration(const ParallelConfigReading &reading,
 
 /// The RMSNorm that consumes the sum of `reduce`, or why there is none that
 /// could own it.
-FailureOr<NormConsumer> findNormConsumer(AllReduceOp reduce,
-                                         std::string &why) {
+FailureOr<NormConsumer> findNormConsumer(AllReduceOp reduce, std::string &why) {
   Value sum = reduce.getResult();
   if (sum.use_empty()) {
     why = "the reduced value is unused";
@@ -109,8 +108,8 @@ FailureOr<NormConsumer> findNormConsumer(AllReduceOp reduce,
     return failure();
   }
   auto add = dyn_cast<AddRmsNormOp>(user);
-  bool isActivation = add ? use.get() != add.getWeight()
-                          : use.getOperandNumber() == 0;
+  bool isActivation =
+      add ? use.get() != add.getWeight() : use.getOperandNumber() == 0;
   if (!isActivation) {
     why = "the reduced value is the norm's weight";
     return failure();
@@ -187,13 +186,12 @@ struct TPFuseAllReduceNormPass
       Operation *fused = fuse(rewriter, reduce, *consumer);
       ++numFused;
       if (emitRemarks)
-        fused->emitRemark() << "fused: the sum over "
-                            << describe(cast<PartialType>(
-                                            fused->getOperand(0).getType())
-                                            .getGroup())
-                            << " is paid inside the norm ("
-                            << (isFinal ? "final boundary" : "layer boundary")
-                            << ")";
+        fused->emitRemark()
+            << "fused: the sum over "
+            << describe(
+                   cast<PartialType>(fused->getOperand(0).getType()).getGroup())
+            << " is paid inside the norm ("
+            << (isFinal ? "final boundary" : "layer boundary") << ")";
     }
   }
 
@@ -236,24 +234,23 @@ struct TPFuseAllReduceNormPass
   Operation *fuse(IRRewriter &rewriter, AllReduceOp reduce,
                   const NormConsumer &consumer) {
     rewriter.setInsertionPoint(consumer.norm);
-    Location loc = rewriter.getFusedLoc({reduce.getLoc(),
-                                         consumer.norm->getLoc()});
+    Location loc =
+        rewriter.getFusedLoc({reduce.getLoc(), consumer.norm->getLoc()});
     Value owed = reduce.getInput();
     Operation *fused;
     if (auto add = dyn_cast<AddRmsNormOp>(consumer.norm)) {
       // Addition commutes exactly, so the sum may enter as either operand.
-      Value residual = consumer.operandNumber == 0 ? add.getResidual()
-                                                   : add.getInput();
+      Value residual =
+          consumer.operandNumber == 0 ? add.getResidual() : add.getInput();
       fused = AllReduceAddRmsNormOp::create(
           rewriter, loc, add.getNormed().getType(),
           add.getResidualOut().getType(), owed, residual, add.getWeight(),
           add.getEpsilonAttr());
     } else {
       auto norm = cast<RmsNormOp>(consumer.norm);
-      fused = AllReduceRmsNormOp::create(rewriter, loc,
-                                         norm.getResult().getType(), owed,
-                                         norm.getWeight(),
-                                         norm.getEpsilonAttr());
+      fused = AllReduceRmsNormOp::create(
+          rewriter, loc, norm.getResult().getType(), owed, norm.getWeight(),
+          norm.getEpsilonAttr());
     }
     rewriter.replaceOp(consumer.norm, fused->getResults());
     rewriter.eraseOp(reduce);

@@ -81,14 +81,14 @@ tpfuse_status readOptions(const char *entry, const tpfuse_comm_options *options,
                           "tpfuse_comm_options_init first");
   if (options->backend != TPFUSE_BACKEND_CPU &&
       options->backend != TPFUSE_BACKEND_CUDA)
-    return invalid(entry, "unknown backend " +
-                              std::to_string(static_cast<int>(options->backend)));
+    return invalid(entry, "unknown backend " + std::to_string(static_cast<int>(
+                                                   options->backend)));
   if (options->max_tokens < 0 || options->max_hidden < 0)
     return invalid(entry, "max_tokens and max_hidden must be >= 0");
   if (!isValidDtype(options->workspace_dtype))
-    return invalid(entry, "unsupported workspace_dtype " +
-                              std::to_string(static_cast<int>(
-                                  options->workspace_dtype)));
+    return invalid(
+        entry, "unsupported workspace_dtype " +
+                   std::to_string(static_cast<int>(options->workspace_dtype)));
   if (options->device < -1)
     return invalid(entry, "device must be >= -1");
   if (options->timeout_ms <= 0)
@@ -200,9 +200,8 @@ tpfuse_status tpfuse_comm_create(const tpfuse_comm_options *options, int rank,
       return invalid(entry, "rank must be in [0, world_size)");
     if (!store)
       return invalid(entry, "store is null");
-    return createAndRegister(checked,
-                             makeConfig(checked, rank, world_size, rank),
-                             store, comm);
+    return createAndRegister(
+        checked, makeConfig(checked, rank, world_size, rank), store, comm);
   });
 }
 
@@ -243,9 +242,9 @@ tpfuse_status tpfuse_comm_create_from_nccl(const tpfuse_comm_options *options,
     if (!nccl_comm)
       return invalid(entry, "nccl_comm is null");
     std::unique_ptr<Comm> created;
-    if (tpfuse_status status = createCommFromNccl(
-            nccl_comm, makeConfig(checked, 0, 1, 0),
-            checked.force_decline != 0, created))
+    if (tpfuse_status status =
+            createCommFromNccl(nccl_comm, makeConfig(checked, 0, 1, 0),
+                               checked.force_decline != 0, created))
       return status;
     *comm = registerComm(std::move(created));
     return TPFUSE_SUCCESS;
@@ -262,8 +261,7 @@ tpfuse_status tpfuse_comm_rank(const tpfuse_comm *comm, int *rank) {
                   [](Comm &live) { return live.backend().rank(); });
 }
 
-tpfuse_status tpfuse_comm_world_size(const tpfuse_comm *comm,
-                                     int *world_size) {
+tpfuse_status tpfuse_comm_world_size(const tpfuse_comm *comm, int *world_size) {
   return readInto("tpfuse_comm_world_size", comm, world_size, "world_size",
                   [](Comm &live) { return live.backend().worldSize(); });
 }
@@ -327,13 +325,13 @@ tpfuse_status tpfuse_all_reduce(tpfuse_comm *comm, const void *in, void *out,
 tpfuse_status tpfuse_rms_norm(tpfuse_comm *comm, const void *input,
                               const void *residual, const void *weight,
                               void *normed, void *residual_out, int64_t tokens,
-                              int64_t hidden, tpfuse_dtype dtype,
-                              float epsilon, void *stream) {
+                              int64_t hidden, tpfuse_dtype dtype, float epsilon,
+                              void *stream) {
   const char *entry = "tpfuse_rms_norm";
   return withComm(entry, comm, [&](Comm &live) {
-    NormProblem problem = makeProblem(input, residual, weight, normed,
-                                      residual_out, tokens, hidden, dtype,
-                                      epsilon);
+    NormProblem problem =
+        makeProblem(input, residual, weight, normed, residual_out, tokens,
+                    hidden, dtype, epsilon);
     if (tpfuse_status status = checkNormProblem(entry, problem))
       return status;
     if (tpfuse_status status = checkStream(entry, live.kind(), stream))
@@ -349,9 +347,9 @@ tpfuse_status tpfuse_fused_all_reduce_rms_norm(
     tpfuse_algorithm algorithm, void *stream) {
   const char *entry = "tpfuse_fused_all_reduce_rms_norm";
   return withComm(entry, comm, [&](Comm &live) {
-    NormProblem problem = makeProblem(input, residual, weight, normed,
-                                      residual_out, tokens, hidden, dtype,
-                                      epsilon);
+    NormProblem problem =
+        makeProblem(input, residual, weight, normed, residual_out, tokens,
+                    hidden, dtype, epsilon);
     if (tpfuse_status status =
             checkFusedCall(entry, live, problem, algorithm, stream))
       return status;
@@ -366,9 +364,9 @@ tpfuse_status tpfuse_all_reduce_residual_rms_norm(
     tpfuse_algorithm algorithm, void *stream) {
   const char *entry = "tpfuse_all_reduce_residual_rms_norm";
   return withComm(entry, comm, [&](Comm &live) {
-    NormProblem problem = makeProblem(input, residual, weight, normed,
-                                      residual_out, tokens, hidden, dtype,
-                                      epsilon);
+    NormProblem problem =
+        makeProblem(input, residual, weight, normed, residual_out, tokens,
+                    hidden, dtype, epsilon);
     if (tpfuse_status status =
             checkFusedCall(entry, live, problem, algorithm, stream))
       return status;
@@ -382,7 +380,7 @@ tpfuse_status tpfuse_matmul(tpfuse_comm *comm, const void *a, const void *b,
                             tpfuse_dtype c_dtype, void *stream) {
   const char *entry = "tpfuse_matmul";
   return withComm(entry, comm, [&](Comm &live) {
-    MatmulProblem problem{a, b, c, m, n, k, ab_dtype, b_transposed != 0,
+    MatmulProblem problem{a,      b, c, m, n, k, ab_dtype, b_transposed != 0,
                           c_dtype};
     if (tpfuse_status status = checkMatmulProblem(entry, problem))
       return status;

@@ -89,11 +89,11 @@ tpfuse_status tpfuse::runtime::checkNormProblem(const char *entry,
   if (!problem.normed)
     return invalid(entry, "normed is null");
   if (problem.tokens <= 0)
-    return invalid(entry, "tokens must be > 0, got " +
-                              std::to_string(problem.tokens));
+    return invalid(entry,
+                   "tokens must be > 0, got " + std::to_string(problem.tokens));
   if (problem.hidden <= 0)
-    return invalid(entry, "hidden must be > 0, got " +
-                              std::to_string(problem.hidden));
+    return invalid(entry,
+                   "hidden must be > 0, got " + std::to_string(problem.hidden));
   if (tpfuse_status status = checkDtype(entry, problem.dtype))
     return status;
   if (!std::isfinite(problem.epsilon) || problem.epsilon < 0.0f)
@@ -108,8 +108,8 @@ tpfuse_status tpfuse::runtime::checkNormProblem(const char *entry,
   Extent weight{"weight", problem.weight, problem.hidden * size};
   Extent normed{"normed", problem.normed, bytes};
   Extent residualOut{"residual_out", problem.residualOut, bytes};
-  if (tpfuse_status status = checkOutput(entry, normed, &input,
-                                         {residual, weight, residualOut}))
+  if (tpfuse_status status =
+          checkOutput(entry, normed, &input, {residual, weight, residualOut}))
     return status;
   return checkOutput(entry, residualOut, &residual, {input, weight});
 }
@@ -128,9 +128,8 @@ tpfuse::runtime::checkMatmulProblem(const char *entry,
                    "unsupported ab_dtype " +
                        std::to_string(static_cast<int>(problem.abDtype)));
   if (!isValidDtype(problem.cDtype))
-    return invalid(entry,
-                   "unsupported c_dtype " +
-                       std::to_string(static_cast<int>(problem.cDtype)));
+    return invalid(entry, "unsupported c_dtype " +
+                              std::to_string(static_cast<int>(problem.cDtype)));
   if (problem.cDtype != problem.abDtype && problem.cDtype != TPFUSE_DTYPE_F32)
     return invalid(entry, std::string("c_dtype must be ab_dtype or f32, "
                                       "not ") +
@@ -144,10 +143,9 @@ tpfuse::runtime::checkMatmulProblem(const char *entry,
     int64_t columns;
     tpfuse_dtype dtype;
   };
-  Operand operands[] = {
-      {"a", problem.a, problem.m, problem.k, problem.abDtype},
-      {"b", problem.b, problem.k, problem.n, problem.abDtype},
-      {"c", problem.c, problem.m, problem.n, problem.cDtype}};
+  Operand operands[] = {{"a", problem.a, problem.m, problem.k, problem.abDtype},
+                        {"b", problem.b, problem.k, problem.n, problem.abDtype},
+                        {"c", problem.c, problem.m, problem.n, problem.cDtype}};
   int64_t bytes[3];
   for (int i = 0; i < 3; ++i) {
     const Operand &operand = operands[i];

@@ -1,4 +1,5 @@
-//===- Backend.h - Contract between the common layer and a backend -*- C++ -*-===//
+//===- Backend.h - Contract between the common layer and a backend -*- C++
+//-*-===//
 //
 // The common layer (Api.cpp, Comm.cpp) validates arguments, keeps counters and
 // owns the decline/fallback logic; a backend only moves and computes data.
@@ -18,11 +19,12 @@ namespace tpfuse::runtime {
 /// Semantics (see runtime.h): a null `residual` is a residual of zeros, so
 /// `residualOut` then receives the (reduced) input itself.
 struct NormProblem {
-  const void *input;    // reduced input (plain norm) or this rank's partial sum (fused)
+  const void
+      *input; // reduced input (plain norm) or this rank's partial sum (fused)
   const void *residual; // [tokens, hidden], or null: no residual add
   const void *weight;   // [hidden]
   void *normed;         // [tokens, hidden]
-  void *residualOut;    // [tokens, hidden], or null: the residual stream ends here
+  void *residualOut; // [tokens, hidden], or null: the residual stream ends here
   int64_t tokens;
   int64_t hidden;
   tpfuse_dtype dtype;
@@ -67,7 +69,8 @@ public:
   virtual tpfuse_status fusedAllReduceRmsNorm(const NormProblem &problem,
                                               tpfuse_algorithm algorithm,
                                               void *stream) = 0;
-  /// Logical AND of `local` over all ranks (a collective; used for setup votes).
+  /// Logical AND of `local` over all ranks (a collective; used for setup
+  /// votes).
   virtual tpfuse_status allAgree(bool local, bool *all) = 0;
 };
 

@@ -23,9 +23,8 @@ const char *firstSet(const char *name, const char *fallback) {
 
 /// Parses the first of `name`, `fallback` that is set as an integer in
 /// [minimum, maximum]. `found` tells whether either was set.
-tpfuse_status readInteger(const char *name, const char *fallback,
-                          long minimum, long maximum, bool &found,
-                          long &value) {
+tpfuse_status readInteger(const char *name, const char *fallback, long minimum,
+                          long maximum, bool &found, long &value) {
   const char *text = firstSet(name, fallback);
   found = text != nullptr;
   if (!found)
@@ -66,9 +65,8 @@ tpfuse::runtime::readLaunchEnvironment(LaunchEnvironment &environment) {
     return status;
   environment.worldSize = static_cast<int>(value);
 
-  if (tpfuse_status status =
-          readRequiredInteger("RANK", "OMPI_COMM_WORLD_RANK", 0,
-                              environment.worldSize - 1, value))
+  if (tpfuse_status status = readRequiredInteger(
+          "RANK", "OMPI_COMM_WORLD_RANK", 0, environment.worldSize - 1, value))
     return status;
   environment.rank = static_cast<int>(value);
 
@@ -83,9 +81,8 @@ tpfuse::runtime::readLaunchEnvironment(LaunchEnvironment &environment) {
     environment.store = store;
     return TPFUSE_SUCCESS;
   }
-  if (tpfuse_status status = readInteger("MASTER_PORT", nullptr, 1,
-                                         65535 - kMasterPortOffset, found,
-                                         value))
+  if (tpfuse_status status = readInteger(
+          "MASTER_PORT", nullptr, 1, 65535 - kMasterPortOffset, found, value))
     return status;
   if (!found)
     return fail(TPFUSE_ERROR_INVALID_ARGUMENT,

@@ -1,4 +1,5 @@
-//===- Bootstrap.h - Launch conventions read from the environment -*- C++ -*-===//
+//===- Bootstrap.h - Launch conventions read from the environment -*- C++
+//-*-===//
 //
 // torchrun exports RANK, WORLD_SIZE, LOCAL_RANK, MASTER_ADDR and MASTER_PORT;
 // OpenMPI's mpirun exports OMPI_COMM_WORLD_{RANK,SIZE,LOCAL_RANK}. tpfuse

@@ -29,8 +29,8 @@ tpfuse_status agreeOnForceDecline(Backend &backend, bool requested,
 
 Comm::Comm(std::unique_ptr<Backend> backend, tpfuse_backend kind,
            bool forceDecline)
-    : backendImpl(std::move(backend)), backendKind(kind),
-      forced(forceDecline) {}
+    : backendImpl(std::move(backend)), backendKind(kind), forced(forceDecline) {
+}
 
 tpfuse_status Comm::allReduce(const void *in, void *out, int64_t count,
                               tpfuse_dtype dtype, void *stream) {
@@ -144,9 +144,10 @@ tpfuse_status tpfuse::runtime::createCommFromNccl(void *ncclComm,
           createCudaBackendFromNccl(ncclComm, config, backend))
     return status;
   bool forced = false;
-  if (tpfuse_status status = agreeOnForceDecline(*backend, forceDecline, forced))
+  if (tpfuse_status status =
+          agreeOnForceDecline(*backend, forceDecline, forced))
     return status;
-  comm = std::make_unique<Comm>(std::move(backend), TPFUSE_BACKEND_CUDA,
-                                forced);
+  comm =
+      std::make_unique<Comm>(std::move(backend), TPFUSE_BACKEND_CUDA, forced);
   return TPFUSE_SUCCESS;
 }

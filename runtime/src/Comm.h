@@ -1,4 +1,5 @@
-//===- Comm.h - A communicator: backend, decline policy, counters -*- C++ -*-===//
+//===- Comm.h - A communicator: backend, decline policy, counters -*- C++
+//-*-===//
 //
 // The common layer above a Backend. It owns the two rules that keep ranks in
 // step: whether to decline is decided identically on every rank (agreed
@@ -37,8 +38,7 @@ public:
   /// TPFUSE_DECLINED (counted, reason in the last error) before touching
   /// anything, or the fused call (counted when it succeeds).
   tpfuse_status fusedAllReduceRmsNorm(const NormProblem &problem,
-                                      tpfuse_algorithm algorithm,
-                                      void *stream);
+                                      tpfuse_algorithm algorithm, void *stream);
   /// Fused, or on decline: one explicit all-reduce into problem.normed, then
   /// the norm in place there.
   tpfuse_status allReduceResidualRmsNorm(const NormProblem &problem,

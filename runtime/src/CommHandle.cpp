@@ -18,8 +18,7 @@ namespace {
 struct Registry {
   std::mutex mutex;
   /// Every handle ever issued, live or destroyed; owns them.
-  std::unordered_map<const tpfuse_comm *, std::unique_ptr<tpfuse_comm>>
-      handles;
+  std::unordered_map<const tpfuse_comm *, std::unique_ptr<tpfuse_comm>> handles;
 };
 
 /// Never destroyed, so handles stay valid during static destruction too.

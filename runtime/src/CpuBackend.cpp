@@ -75,16 +75,16 @@ private:
 };
 
 template <typename T>
-void CpuBackend::allReduceInPlace(T *data, size_t count, ReduceFunction reduce) {
+void CpuBackend::allReduceInPlace(T *data, size_t count,
+                                  ReduceFunction reduce) {
   gloo::AllreduceOptions options(context);
   options.setOutput(data, count);
   options.setReduceFunction(reduce);
   gloo::allreduce(options);
 }
 
-tpfuse_status CpuBackend::allReduceSum(const void *in, void *out,
-                                       int64_t count, tpfuse_dtype dtype,
-                                       void * /*stream*/) {
+tpfuse_status CpuBackend::allReduceSum(const void *in, void *out, int64_t count,
+                                       tpfuse_dtype dtype, void * /*stream*/) {
   size_t elements = static_cast<size_t>(count);
   try {
     if (dtype == TPFUSE_DTYPE_F32) {

@@ -35,7 +35,8 @@ cuda::CudaBackendOptions backendOptions(const CommConfig &config) {
   cuda::CudaBackendOptions options;
   options.maxTokens = config.maxTokens;
   options.maxHidden = config.maxHidden;
-  options.maxElementBytes = static_cast<int>(elementSize(config.workspaceDtype));
+  options.maxElementBytes =
+      static_cast<int>(elementSize(config.workspaceDtype));
   options.setupTimeout = config.timeout;
   return options;
 }
@@ -64,9 +65,10 @@ tpfuse::runtime::createCudaBackend(const CommConfig &config,
                                              backendOptions(config), backend);
 }
 
-tpfuse_status tpfuse::runtime::createCudaBackendFromNccl(
-    void *ncclComm, const CommConfig &config,
-    std::unique_ptr<Backend> &backend) {
+tpfuse_status
+tpfuse::runtime::createCudaBackendFromNccl(void *ncclComm,
+                                           const CommConfig &config,
+                                           std::unique_ptr<Backend> &backend) {
   return cuda::createCudaBackendFromNcclComm(static_cast<ncclComm_t>(ncclComm),
                                              backendOptions(config), backend);
 }
@@ -85,8 +87,9 @@ tpfuse_status tpfuse::runtime::createCudaBackend(const CommConfig &,
   return checkCudaBackendAvailable();
 }
 
-tpfuse_status tpfuse::runtime::createCudaBackendFromNccl(
-    void *, const CommConfig &, std::unique_ptr<Backend> &) {
+tpfuse_status
+tpfuse::runtime::createCudaBackendFromNccl(void *, const CommConfig &,
+                                           std::unique_ptr<Backend> &) {
   return checkCudaBackendAvailable();
 }
 

@@ -83,7 +83,8 @@ inline int64_t elementSize(tpfuse_dtype dtype) {
 }
 
 /// Calls `fn(T{})` with T the storage type of a valid `dtype`.
-template <typename Fn> decltype(auto) dispatchDtype(tpfuse_dtype dtype, Fn &&fn) {
+template <typename Fn>
+decltype(auto) dispatchDtype(tpfuse_dtype dtype, Fn &&fn) {
   switch (dtype) {
   case TPFUSE_DTYPE_BF16:
     return fn(BFloat16{});

@@ -37,8 +37,8 @@ void residualRmsNormRows(const NormProblem &problem, const InputT *input) {
       sumOfSquares += value * value;
     }
     float inverseRms =
-        1.0f / std::sqrt(sumOfSquares / static_cast<float>(hidden) +
-                         problem.epsilon);
+        1.0f /
+        std::sqrt(sumOfSquares / static_cast<float>(hidden) + problem.epsilon);
     for (int64_t j = 0; j < hidden; ++j) {
       if (residualOut)
         residualOut[offset + j] = fromFloat<T>(h[j]);

@@ -3,7 +3,8 @@
 // Every C entry point reports failure as a tpfuse_status plus a message that
 // tpfuse_last_error_message() returns. Internally, functions return the
 // status they got from `fail` and leave the message in place; exceptions from
-// libraries are turned into a status at the C boundary by `statusFromCurrentException`.
+// libraries are turned into a status at the C boundary by
+// `statusFromCurrentException`.
 //
 //===----------------------------------------------------------------------===//
 

@@ -82,8 +82,7 @@ tpfuse_status parsePort(const std::string &uri, const std::string &text,
   errno = 0;
   char *end = nullptr;
   long value = std::strtol(text.c_str(), &end, 10);
-  if (text.empty() || *end != '\0' || errno != 0 || value < 1 ||
-      value > 65535)
+  if (text.empty() || *end != '\0' || errno != 0 || value < 1 || value > 65535)
     return fail(TPFUSE_ERROR_INVALID_ARGUMENT,
                 "store '" + uri + "': port must be in [1, 65535]");
   port = static_cast<int>(value);
@@ -103,9 +102,9 @@ tpfuse_status openBaseStore(const std::string &uri, int rank,
     std::error_code error;
     std::filesystem::create_directories(path, error);
     if (error)
-      return fail(TPFUSE_ERROR_BACKEND, "store '" + uri +
-                                            "': cannot create directory: " +
-                                            error.message());
+      return fail(TPFUSE_ERROR_BACKEND,
+                  "store '" + uri +
+                      "': cannot create directory: " + error.message());
     store = std::make_shared<gloo::rendezvous::FileStore>(path);
     return TPFUSE_SUCCESS;
   }
@@ -121,8 +120,8 @@ tpfuse_status openBaseStore(const std::string &uri, int rank,
     std::string host = hostPort.substr(0, colon);
     if (host.size() > 2 && host.front() == '[' && host.back() == ']')
       host = host.substr(1, host.size() - 2); // tcp://[::1]:PORT
-    store = std::make_shared<TcpStore>(host, port, /*serve=*/rank == 0,
-                                       timeout);
+    store =
+        std::make_shared<TcpStore>(host, port, /*serve=*/rank == 0, timeout);
     return TPFUSE_SUCCESS;
   }
   return fail(TPFUSE_ERROR_INVALID_ARGUMENT,

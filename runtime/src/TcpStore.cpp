@@ -275,7 +275,8 @@ TcpStore::TcpStore(const std::string &host, int port, bool serve,
   // Bounds every recv/send, so a hung server cannot hang a client.
   timeval socketTimeout{};
   socketTimeout.tv_sec = static_cast<time_t>(timeout.count() / 1000);
-  socketTimeout.tv_usec = static_cast<suseconds_t>(timeout.count() % 1000) * 1000;
+  socketTimeout.tv_usec =
+      static_cast<suseconds_t>(timeout.count() % 1000) * 1000;
   ::setsockopt(socketFd, SOL_SOCKET, SO_RCVTIMEO, &socketTimeout,
                sizeof(socketTimeout));
   ::setsockopt(socketFd, SOL_SOCKET, SO_SNDTIMEO, &socketTimeout,

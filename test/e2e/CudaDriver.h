@@ -52,9 +52,9 @@ public:
   }
   /// A copy of `host`.
   explicit DeviceTensor(const Tensor<Rank> &host) : DeviceTensor(host.shape) {
-    checkCuda(cudaMemcpy(buffer, host.values.data(), bytes,
-                         cudaMemcpyHostToDevice),
-              "cudaMemcpy to the device");
+    checkCuda(
+        cudaMemcpy(buffer, host.values.data(), bytes, cudaMemcpyHostToDevice),
+        "cudaMemcpy to the device");
   }
   DeviceTensor(DeviceTensor &&other)
       : shape(other.shape), bytes(other.bytes),
@@ -77,8 +77,7 @@ public:
   /// Fills the tensor with NaN, ordered on `stream`.
   void poison(cudaStream_t stream) {
     // 0xffff is a bf16 NaN; a byte-wise memset is all a stream can order.
-    checkCuda(cudaMemsetAsync(buffer, 0xff, bytes, stream),
-              "cudaMemsetAsync");
+    checkCuda(cudaMemsetAsync(buffer, 0xff, bytes, stream), "cudaMemsetAsync");
   }
 
   /// The values, once the work on `stream` has finished.
@@ -99,8 +98,7 @@ private:
   StridedMemRefType<Bf16, Rank> view;
 };
 
-template <int Rank>
-DeviceTensor(const Tensor<Rank> &) -> DeviceTensor<Rank>;
+template <int Rank> DeviceTensor(const Tensor<Rank> &) -> DeviceTensor<Rank>;
 
 /// Device copies of host tensors, as a tuple in their order: e.g.
 /// `auto device = inputs.apply(upload);`.
@@ -135,17 +133,17 @@ int runOnGpu(int argc, char **argv, EntryPoint *entry,
   RankInputs host(session.rank);
   auto inputs = host.apply(upload);
   DeviceTensor<2> output(outputShape);
-  return checkRuns(
-      options, session, boundaries, reference(session.worldSize),
-      onDevice(session, gpu, output,
-               [&](tpfuse_comm *comm, cudaStream_t stream) {
-                 return std::apply(
-                     [&](auto &...tensors) {
-                       return entry(comm, stream, tensors.descriptor()...,
-                                    output.descriptor());
-                     },
-                     inputs);
-               }));
+  return checkRuns(options, session, boundaries, reference(session.worldSize),
+                   onDevice(session, gpu, output,
+                            [&](tpfuse_comm *comm, cudaStream_t stream) {
+                              return std::apply(
+                                  [&](auto &...tensors) {
+                                    return entry(comm, stream,
+                                                 tensors.descriptor()...,
+                                                 output.descriptor());
+                                  },
+                                  inputs);
+                            }));
 }
 
 /// A CUDA graph of what `call` enqueued, instantiated; fatal if the capture

@@ -16,5 +16,6 @@ extern "C" Entry::Cuda _mlir_ciface_decoder_stack;
 
 int main(int argc, char **argv) {
   return runOnGpu<RankInputs>(argc, argv, &_mlir_ciface_decoder_stack,
-                              {kTestTokens, kTestShape.hidden}, kLayers, reference);
+                              {kTestTokens, kTestShape.hidden}, kLayers,
+                              reference);
 }

@@ -38,11 +38,11 @@ using Descriptor2 = StridedMemRefType<Bf16, 2>;
 
 /// @decoder_stack(embeds, input_norm, norm1, norm2, norm3, final_norm,
 /// gate0, up0, down0, ..., gate3, up3, down3) -> the final norm's output.
-using Entry = EntryPoint<
-    Descriptor2, Descriptor1, Descriptor1, Descriptor1, Descriptor1,
-    Descriptor1, Descriptor2, Descriptor2, Descriptor2, Descriptor2,
-    Descriptor2, Descriptor2, Descriptor2, Descriptor2, Descriptor2,
-    Descriptor2, Descriptor2, Descriptor2, Descriptor2>;
+using Entry =
+    EntryPoint<Descriptor2, Descriptor1, Descriptor1, Descriptor1, Descriptor1,
+               Descriptor1, Descriptor2, Descriptor2, Descriptor2, Descriptor2,
+               Descriptor2, Descriptor2, Descriptor2, Descriptor2, Descriptor2,
+               Descriptor2, Descriptor2, Descriptor2, Descriptor2>;
 
 /// One layer's shards of a rank: gate and up [intermediate, hidden] (the
 /// rank's columns of the MLP), down [hidden, intermediate].
@@ -60,10 +60,10 @@ struct RankWeights {
   /// Calls `f` with the weight arguments of @decoder_stack, in order.
   template <typename F> auto apply(F &&f) {
     static_assert(kLayers == 4, "@decoder_stack takes 4 layers' weights");
-    return f(norms[0], norms[1], norms[2], norms[3], norms[4],
-             layers[0].gate, layers[0].up, layers[0].down, layers[1].gate,
-             layers[1].up, layers[1].down, layers[2].gate, layers[2].up,
-             layers[2].down, layers[3].gate, layers[3].up, layers[3].down);
+    return f(norms[0], norms[1], norms[2], norms[3], norms[4], layers[0].gate,
+             layers[0].up, layers[0].down, layers[1].gate, layers[1].up,
+             layers[1].down, layers[2].gate, layers[2].up, layers[2].down,
+             layers[3].gate, layers[3].up, layers[3].down);
   }
 
   std::vector<Tensor<1>> norms;

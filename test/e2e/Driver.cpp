@@ -266,8 +266,7 @@ Execution tpfuse::e2e::onHost(Tensor<2> &output,
 }
 
 int tpfuse::e2e::checkRuns(const Options &options, const Session &session,
-                           int boundaries,
-                           const std::vector<double> &reference,
+                           int boundaries, const std::vector<double> &reference,
                            const Execution &execution) {
   auto count = static_cast<uint64_t>(boundaries);
   std::string name = modeName(options.mode);

@@ -56,7 +56,8 @@ StridedMemRefType<Bf16, Rank> describe(Bf16 *data,
   return view;
 }
 
-template <int Rank> int64_t elementCount(const std::array<int64_t, Rank> &shape) {
+template <int Rank>
+int64_t elementCount(const std::array<int64_t, Rank> &shape) {
   int64_t count = 1;
   for (int64_t size : shape)
     count *= size;
@@ -223,8 +224,8 @@ struct Execution {
   /// If set, checks further runs of the configuration just run (e.g. the
   /// call replayed from a CUDA graph), given that run's output and the
   /// counters one call adds.
-  std::function<void(const std::vector<Bf16> &direct,
-                      tpfuse_counters expected, const std::string &what)>
+  std::function<void(const std::vector<Bf16> &direct, tpfuse_counters expected,
+                     const std::string &what)>
       checkReplays;
 };
 
@@ -237,8 +238,7 @@ Execution onHost(Tensor<2> &output,
 /// through `execution`, whose output's float64 reference is `reference`;
 /// each call pays `boundaries` sums. Returns the process's exit code.
 int checkRuns(const Options &options, const Session &session, int boundaries,
-              const std::vector<double> &reference,
-              const Execution &execution);
+              const std::vector<double> &reference, const Execution &execution);
 
 } // namespace tpfuse::e2e
 

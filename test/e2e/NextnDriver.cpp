@@ -34,8 +34,7 @@ int32_t run(tpfuse_comm *comm, RankInputs &inputs, Tensor<2> &normed) {
 /// An output buffer described with `rows` rows instead of kTokens (the
 /// memory behind it has kTokens + 1, filled with a canary): an error, and
 /// not one element written, on every rank.
-void checkOutputRows(const Session &session, RankInputs &inputs,
-                     int64_t rows) {
+void checkOutputRows(const Session &session, RankInputs &inputs, int64_t rows) {
   constexpr Bf16 kCanary = 0x3f80; // 1.0
   Tensor<2> memory({kTokens + 1, kHidden});
   std::fill(memory.values.begin(), memory.values.end(), kCanary);

@@ -286,7 +286,7 @@ int main(int argc, char **argv) {
     ::setenv("MASTER_PORT", std::to_string(port - 1).c_str(), 1);
   }
 
-  struct sigaction action {};
+  struct sigaction action{};
   action.sa_handler = onInterrupt;
   ::sigaction(SIGINT, &action, nullptr);
   ::sigaction(SIGTERM, &action, nullptr);

@@ -1,9 +1,9 @@
 //===- ParallelConfigTest.cpp - Writing and reading tp.parallel_config ----===//
 
+#include "tpfuse/Analysis/ParallelConfig.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
-#include "tpfuse/Analysis/ParallelConfig.h"
 #include "gtest/gtest.h"
 
 using namespace mlir;
@@ -70,11 +70,11 @@ TEST_F(ParallelConfigTest, AbsentIsMissing) {
 }
 
 TEST_F(ParallelConfigTest, EveryKeyIsRequired) {
-  for (StringRef key :
-       {"tp_group", "tp", "ep", "cp", "dp_attention", "moe_a2a",
-        "moe_cp_all_gather", "attention_input", "mlp_input"}) {
+  for (StringRef key : {"tp_group", "tp", "ep", "cp", "dp_attention", "moe_a2a",
+                        "moe_cp_all_gather", "attention_input", "mlp_input"}) {
     ParallelConfigReading reading = readWithout(key);
-    EXPECT_EQ(reading.kind, ParallelConfigReading::Kind::Malformed) << key.str();
+    EXPECT_EQ(reading.kind, ParallelConfigReading::Kind::Malformed)
+        << key.str();
     EXPECT_EQ(reading.problem, ("missing key '" + key + "'").str());
   }
 }

@@ -36,7 +36,8 @@ protected:
   ~CAPITest() override { mlirContextDestroy(context); }
 
   MlirModule parse(const char *source) {
-    return mlirModuleCreateParse(context, mlirStringRefCreateFromCString(source));
+    return mlirModuleCreateParse(context,
+                                 mlirStringRefCreateFromCString(source));
   }
 
   MlirContext context;
@@ -68,14 +69,14 @@ TEST_F(CAPITest, PassesRunFromATextualPipeline) {
 
   MlirPassManager pm = mlirPassManagerCreate(context);
   std::string errors;
-  MlirLogicalResult parsed = mlirParsePassPipeline(
-      mlirPassManagerGetAsOpPassManager(pm),
-      mlirStringRefCreateFromCString("builtin.module(tp-decompose-fused-norms)"),
-      appendToString, &errors);
+  MlirLogicalResult parsed =
+      mlirParsePassPipeline(mlirPassManagerGetAsOpPassManager(pm),
+                            mlirStringRefCreateFromCString(
+                                "builtin.module(tp-decompose-fused-norms)"),
+                            appendToString, &errors);
   ASSERT_TRUE(mlirLogicalResultIsSuccess(parsed)) << errors;
   MlirOperation op = mlirModuleGetOperation(module);
-  ASSERT_TRUE(
-      mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, op)));
+  ASSERT_TRUE(mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(pm, op)));
 
   std::string printed;
   mlirOperationPrint(op, appendToString, &printed);

@@ -24,10 +24,9 @@ struct TPOpAsmDialectInterface : public OpAsmDialectInterface {
     if (!group)
       return AliasResult::NoAlias;
     StringRef name = group.getName();
-    bool isIdentifier = !name.empty() && llvm::isAlpha(name.front()) &&
-                        llvm::all_of(name, [](char c) {
-                          return llvm::isAlnum(c) || c == '_';
-                        });
+    bool isIdentifier =
+        !name.empty() && llvm::isAlpha(name.front()) &&
+        llvm::all_of(name, [](char c) { return llvm::isAlnum(c) || c == '_'; });
     os << (isIdentifier ? name : StringRef("tp")) << "_group";
     return AliasResult::OverridableAlias;
   }

@@ -81,8 +81,7 @@ struct SingleRankRmsNorm : public OpRewritePattern<AllReduceRmsNormOp> {
       return rewriter.notifyMatchFailure(
           op, "input is not declared over a single-rank group");
     rewriter.replaceOpWithNewOp<RmsNormOp>(op, op.getResult().getType(), input,
-                                           op.getWeight(),
-                                           op.getEpsilonAttr());
+                                           op.getWeight(), op.getEpsilonAttr());
     return success();
   }
 };
@@ -99,7 +98,7 @@ void AllReduceAddRmsNormOp::getCanonicalizationPatterns(
   results.add<SingleRankAddRmsNorm>(context);
 }
 
-void AllReduceRmsNormOp::getCanonicalizationPatterns(
-    RewritePatternSet &results, MLIRContext *context) {
+void AllReduceRmsNormOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                                     MLIRContext *context) {
   results.add<SingleRankRmsNorm>(context);
 }

@@ -53,9 +53,8 @@ LogicalResult PartialAddOp::verify() {
 }
 
 LogicalResult PartialAddOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location>, ValueRange operands,
-    DictionaryAttr, OpaqueProperties, RegionRange,
-    SmallVectorImpl<Type> &inferredReturnTypes) {
+    MLIRContext *, std::optional<Location>, ValueRange operands, DictionaryAttr,
+    OpaqueProperties, RegionRange, SmallVectorImpl<Type> &inferredReturnTypes) {
   // Matching operand types are the verifier's to check, with a message that
   // names the mismatch; the sum owes what its left operand owes.
   inferredReturnTypes.push_back(operands[0].getType());
@@ -111,9 +110,9 @@ struct NormOperands {
 
 /// Checks that `value`, used by `op` in the given role as a whole tensor,
 /// owes no sum and is a ranked tensor of a supported element type.
-static FailureOr<RankedTensorType>
-verifyWholeTensor(Operation *op, Value value, StringRef role,
-                  StringRef payWith) {
+static FailureOr<RankedTensorType> verifyWholeTensor(Operation *op, Value value,
+                                                     StringRef role,
+                                                     StringRef payWith) {
   if (auto partial = dyn_cast<PartialType>(value.getType())) {
     InFlightDiagnostic diag = op->emitOpError()
                               << role << " still owes a sum over group "
@@ -124,12 +123,12 @@ verifyWholeTensor(Operation *op, Value value, StringRef role,
   }
   auto tensor = dyn_cast<RankedTensorType>(value.getType());
   if (!tensor)
-    return op->emitOpError() << role << " must be a ranked tensor, got "
-                             << value.getType();
+    return op->emitOpError()
+           << role << " must be a ranked tensor, got " << value.getType();
   if (!isSupportedElementType(tensor.getElementType()))
-    return op->emitOpError() << role
-                             << " must have bf16, f16 or f32 elements, got "
-                             << tensor.getElementType();
+    return op->emitOpError()
+           << role << " must have bf16, f16 or f32 elements, got "
+           << tensor.getElementType();
   return tensor;
 }
 
@@ -143,13 +142,13 @@ static LogicalResult verifyNorm(Operation *op, const NormOperands &operands) {
         return op->emitOpError()
                << "input owes no sum: use " << operands.alternative
                << " for an input that is already reduced";
-      return op->emitOpError() << "input must be a !tp.partial, got "
-                               << operands.input.getType();
+      return op->emitOpError()
+             << "input must be a !tp.partial, got " << operands.input.getType();
     }
     input = partial.getTensorType();
   } else {
-    FailureOr<RankedTensorType> whole = verifyWholeTensor(
-        op, operands.input, "input", operands.alternative);
+    FailureOr<RankedTensorType> whole =
+        verifyWholeTensor(op, operands.input, "input", operands.alternative);
     if (failed(whole))
       return failure();
     input = *whole;
@@ -173,10 +172,9 @@ static LogicalResult verifyNorm(Operation *op, const NormOperands &operands) {
                                 "size "
                              << hidden << ", got " << *weight;
   if (weight->getElementType() != input.getElementType())
-    return op->emitOpError() << "weight element type "
-                             << weight->getElementType()
-                             << " must match the input element type "
-                             << input.getElementType();
+    return op->emitOpError()
+           << "weight element type " << weight->getElementType()
+           << " must match the input element type " << input.getElementType();
 
   if (operands.residual) {
     FailureOr<RankedTensorType> residual =
@@ -198,8 +196,8 @@ static LogicalResult verifyNorm(Operation *op, const NormOperands &operands) {
   if (!epsilon.isFinite() || epsilon.isNegative() || epsilon.isZero()) {
     SmallString<16> printed;
     epsilon.toString(printed);
-    return op->emitOpError() << "epsilon must be finite and positive, got "
-                             << printed;
+    return op->emitOpError()
+           << "epsilon must be finite and positive, got " << printed;
   }
   return success();
 }
@@ -217,9 +215,9 @@ LogicalResult AddRmsNormOp::verify() {
 }
 
 LogicalResult AllReduceAddRmsNormOp::verify() {
-  return verifyNorm(*this, {getInput(), getResidual(), getWeight(),
-                            getEpsilonAttr(), /*inputOwesSum=*/true,
-                            AddRmsNormOp::getOperationName()});
+  return verifyNorm(*this,
+                    {getInput(), getResidual(), getWeight(), getEpsilonAttr(),
+                     /*inputOwesSum=*/true, AddRmsNormOp::getOperationName()});
 }
 
 LogicalResult AllReduceRmsNormOp::verify() {

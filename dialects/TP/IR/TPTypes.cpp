@@ -25,8 +25,9 @@ LogicalResult PartialType::verify(function_ref<InFlightDiagnostic()> emitError,
   if (!group)
     return emitError() << "a partial sum must name the group it is owed over";
   if (!isSupportedElementType(tensorType.getElementType()))
-    return emitError() << "owed tensor must have bf16, f16 or f32 elements, got "
-                       << tensorType.getElementType();
+    return emitError()
+           << "owed tensor must have bf16, f16 or f32 elements, got "
+           << tensorType.getElementType();
   return success();
 }
 

@@ -12,8 +12,8 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
-#include "tpfuse/Dialect/TP/IR/TPOps.h"
 #include "tpfuse/Conversion/Passes.h"
+#include "tpfuse/Dialect/TP/IR/TPOps.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 

@@ -30,12 +30,12 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Pass/PassManager.h"
-#include "tpfuse/Dialect/TP/IR/TPOps.h"
-#include "tpfuse/Conversion/RuntimeCommon/RuntimeCalls.h"
 #include "tpfuse/Analysis/ParallelConfig.h"
 #include "tpfuse/Analysis/Passes.h"
 #include "tpfuse/Conversion/Passes.h"
 #include "tpfuse/Conversion/RuntimeCommon/RuntimeAbi.h"
+#include "tpfuse/Conversion/RuntimeCommon/RuntimeCalls.h"
+#include "tpfuse/Dialect/TP/IR/TPOps.h"
 #include "tpfuse/runtime.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
@@ -547,17 +547,17 @@ private:
         Value succeeded =
             arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
                                   status, i32Constant(loc, TPFUSE_SUCCESS));
-        status = scf::IfOp::create(
-                     builder, loc, succeeded,
-                     [&](OpBuilder &, Location) {
-                       scf::YieldOp::create(
-                           builder, loc,
-                           callEntry(loc, kTakeDeviceCodeError, {}));
-                     },
-                     [&](OpBuilder &, Location) {
-                       scf::YieldOp::create(builder, loc, status);
-                     })
-                     .getResult(0);
+        status =
+            scf::IfOp::create(
+                builder, loc, succeeded,
+                [&](OpBuilder &, Location) {
+                  scf::YieldOp::create(
+                      builder, loc, callEntry(loc, kTakeDeviceCodeError, {}));
+                },
+                [&](OpBuilder &, Location) {
+                  scf::YieldOp::create(builder, loc, status);
+                })
+                .getResult(0);
       }
       ret.getOperandsMutable().append(status);
     });

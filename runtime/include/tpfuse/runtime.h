@@ -95,7 +95,8 @@ typedef struct tpfuse_comm_options {
   /* Non-zero: the fused entry always declines (for tests). Agreed at creation
    * as the OR over ranks, together with TPFUSE_FORCE_DECLINE=1. */
   int force_decline;
-  /* CUDA device ordinal; -1 means the local rank. Ignored by the CPU backend. */
+  /* CUDA device ordinal; -1 means the local rank. Ignored by the CPU backend.
+   */
   int device;
   /* Bound, in milliseconds, on host-side waits for peers: the store, the
    * rendezvous and votes of creation, tpfuse_comm_set_force_decline, and
@@ -126,16 +127,14 @@ TPFUSE_API tpfuse_status tpfuse_comm_create(const tpfuse_comm_options *options,
  * OMPI_COMM_WORLD_LOCAL_RANK, else the rank; store: TPFUSE_STORE, else
  * "tcp://MASTER_ADDR:(MASTER_PORT + 1)" (MASTER_ADDR defaults to 127.0.0.1;
  * torch serves its own store on MASTER_PORT). */
-TPFUSE_API tpfuse_status
-tpfuse_comm_create_from_env(const tpfuse_comm_options *options,
-                            tpfuse_comm **comm);
+TPFUSE_API tpfuse_status tpfuse_comm_create_from_env(
+    const tpfuse_comm_options *options, tpfuse_comm **comm);
 
 /* Wraps an existing ncclComm_t (passed as void *; not owned, must outlive the
  * communicator), which gives rank, world size and device. Collective over its
  * ranks. options->backend must be TPFUSE_BACKEND_CUDA. CUDA builds only. */
-TPFUSE_API tpfuse_status
-tpfuse_comm_create_from_nccl(const tpfuse_comm_options *options,
-                             void *nccl_comm, tpfuse_comm **comm);
+TPFUSE_API tpfuse_status tpfuse_comm_create_from_nccl(
+    const tpfuse_comm_options *options, void *nccl_comm, tpfuse_comm **comm);
 
 /* Releases `comm`. Not a collective. Later calls with this handle return
  * TPFUSE_ERROR_DESTROYED; destroying it twice does too. Calls on one
@@ -210,11 +209,12 @@ TPFUSE_API tpfuse_status tpfuse_all_reduce(tpfuse_comm *comm, const void *in,
                                            tpfuse_dtype dtype, void *stream);
 
 /* Local residual RMSNorm of an already reduced input; no communication. */
-TPFUSE_API tpfuse_status
-tpfuse_rms_norm(tpfuse_comm *comm, const void *input, const void *residual,
-                const void *weight, void *normed, void *residual_out,
-                int64_t tokens, int64_t hidden, tpfuse_dtype dtype,
-                float epsilon, void *stream);
+TPFUSE_API tpfuse_status tpfuse_rms_norm(tpfuse_comm *comm, const void *input,
+                                         const void *residual,
+                                         const void *weight, void *normed,
+                                         void *residual_out, int64_t tokens,
+                                         int64_t hidden, tpfuse_dtype dtype,
+                                         float epsilon, void *stream);
 
 /* The fused all-reduce of this rank's partial sum `input` + residual RMSNorm.
  * Returns TPFUSE_DECLINED, before reading or writing any buffer or starting

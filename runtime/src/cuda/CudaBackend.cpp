@@ -82,8 +82,7 @@ private:
 };
 
 tpfuse_status ncclFailure(const std::string &what, ncclResult_t status) {
-  return fail(TPFUSE_ERROR_BACKEND,
-              what + ": " + ncclGetErrorString(status));
+  return fail(TPFUSE_ERROR_BACKEND, what + ": " + ncclGetErrorString(status));
 }
 
 ncclDataType_t ncclTypeOf(tpfuse_dtype dtype) {
@@ -129,8 +128,8 @@ bool allowLargeRows(int worldSize, std::string &error) {
           int(kMaxFusedRowBytes));
       if (status != cudaSuccess) {
         cudaGetLastError();
-        error = std::string("cudaFuncSetAttribute: ") +
-                cudaGetErrorString(status);
+        error =
+            std::string("cudaFuncSetAttribute: ") + cudaGetErrorString(status);
         return false;
       }
     }
@@ -159,10 +158,11 @@ tpfuse_status resolveOptions(const CudaBackendOptions &requested,
       requested.maxTokens > INT32_MAX || requested.maxHidden > INT32_MAX ||
       (requested.maxElementBytes != 2 && requested.maxElementBytes != 4) ||
       requested.spinTimeout.count() < 0 || requested.setupTimeout.count() <= 0)
-    return fail(TPFUSE_ERROR_INVALID_ARGUMENT,
-                "CUDA backend options: max_tokens and max_hidden must be in "
-                "[0, 2^31), max_element_bytes 2 or 4, the spin timeout >= 0, the "
-                "setup timeout > 0");
+    return fail(
+        TPFUSE_ERROR_INVALID_ARGUMENT,
+        "CUDA backend options: max_tokens and max_hidden must be in "
+        "[0, 2^31), max_element_bytes 2 or 4, the spin timeout >= 0, the "
+        "setup timeout > 0");
   int64_t timeoutMs = requested.spinTimeout.count();
   if (!readIntegerVariable("TPFUSE_SPIN_TIMEOUT_MS", timeoutMs))
     return fail(TPFUSE_ERROR_INVALID_ARGUMENT,
@@ -210,9 +210,7 @@ public:
 
   tpfuse_status asyncError() override;
   const char *disabledReason() const override { return disabled; }
-  const std::string &localSetupProblem() const override {
-    return setupProblem;
-  }
+  const std::string &localSetupProblem() const override { return setupProblem; }
   int64_t workspaceBytes() const override {
     return workspace ? workspace->bytes() : 0;
   }
@@ -225,8 +223,8 @@ private:
   /// AND over ranks, without the sticky-error check (used during setup).
   tpfuse_status agree(bool local, bool &all);
   /// Decides, identically on every rank, whether the fused path is off.
-  const char *reasonFromDescriptors(
-      const std::vector<PeerDescriptor> &descriptors) const;
+  const char *
+  reasonFromDescriptors(const std::vector<PeerDescriptor> &descriptors) const;
   /// Blocks of `kernel` (`threads` threads, `sharedBytes` of dynamic shared
   /// memory) that fit on the GPU at once.
   int residentBlocks(const void *kernel, int threads, int sharedBytes);
@@ -266,8 +264,8 @@ tpfuse_status CudaBackendImpl::initialize(const CudaBackendOptions &requested) {
   CurrentDeviceScope scope(device);
   if (tpfuse_status status = resolveOptions(requested, options, sizeTable))
     return status;
-  capacityBytes = options.maxTokens * options.maxHidden *
-                  int64_t(options.maxElementBytes);
+  capacityBytes =
+      options.maxTokens * options.maxHidden * int64_t(options.maxElementBytes);
   // One-shot: a message slot per rank. Two-shot: W-1 scatter slots of
   // ceil(T/W) rows plus a gather area of T rows, at most W messages for any
   // T >= 1, which the first term covers.
@@ -309,13 +307,11 @@ tpfuse_status CudaBackendImpl::initialize(const CudaBackendOptions &requested) {
       fnv1a(std::to_string(options.maxTokens) + ':' +
             std::to_string(options.maxHidden) + ':' +
             std::to_string(options.maxElementBytes) + ':' +
-            std::to_string(options.forceDecline) + ':' +
-            sizeTable.canonical());
+            std::to_string(options.forceDecline) + ':' + sizeTable.canonical());
   self.processId = int32_t(getpid());
   self.device = device;
-  if ((cudaStatus = cudaDeviceGetPCIBusId(self.pciBusId,
-                                          sizeof(self.pciBusId), device)) !=
-      cudaSuccess)
+  if ((cudaStatus = cudaDeviceGetPCIBusId(self.pciBusId, sizeof(self.pciBusId),
+                                          device)) != cudaSuccess)
     return cudaFailure("cudaDeviceGetPCIBusId", cudaStatus);
   const bool wantsWorkspace =
       (worldSizeValue == 2 || worldSizeValue == 4 || worldSizeValue == 8) &&
@@ -350,8 +346,8 @@ tpfuse_status CudaBackendImpl::initialize(const CudaBackendOptions &requested) {
 
   disabled = reasonFromDescriptors(descriptors);
   if (!disabled) {
-    bool mapped = workspace->mapPeers(descriptors, rankIndex, device,
-                                      setupProblem);
+    bool mapped =
+        workspace->mapPeers(descriptors, rankIndex, device, setupProblem);
     bool allMapped = false;
     if (tpfuse_status status = agree(mapped, allMapped))
       return status;
@@ -441,8 +437,7 @@ tpfuse_status CudaBackendImpl::completeSetupCollective(const char *what,
                                                        ncclResult_t enqueued) {
   if (enqueued != ncclSuccess)
     return ncclFailure(what, enqueued);
-  const auto deadline =
-      std::chrono::steady_clock::now() + options.setupTimeout;
+  const auto deadline = std::chrono::steady_clock::now() + options.setupTimeout;
   cudaError_t status;
   while ((status = cudaStreamQuery(setupStream)) == cudaErrorNotReady) {
     if (std::chrono::steady_clock::now() > deadline)
@@ -465,9 +460,8 @@ tpfuse_status CudaBackendImpl::agree(bool local, bool &all) {
   if (status != cudaSuccess)
     return cudaFailure("cudaMemcpyAsync", status);
   if (tpfuse_status failed = completeSetupCollective(
-          "ncclAllReduce (vote)",
-          ncclAllReduce(scratch, scratch, 1, ncclInt32, ncclMin, comm,
-                        setupStream)))
+          "ncclAllReduce (vote)", ncclAllReduce(scratch, scratch, 1, ncclInt32,
+                                                ncclMin, comm, setupStream)))
     return failed;
   if ((status = cudaMemcpy(&result, scratch, sizeof(result),
                            cudaMemcpyDeviceToHost)) != cudaSuccess)
@@ -484,11 +478,11 @@ tpfuse_status CudaBackendImpl::asyncError() {
       "rank " + std::to_string(asyncErrorPeer(word)) + " (spin bound " +
       std::to_string(options.spinTimeout.count()) + " ms)";
   if (asyncErrorKind(word) == kErrorTimeout)
-    return fail(TPFUSE_ERROR_TIMEOUT,
-                "a fused kernel on rank " +
-                    std::to_string(asyncErrorRank(word)) +
-                    " timed out waiting for " + waitedFor +
-                    "; the communicator is unusable");
+    return fail(TPFUSE_ERROR_TIMEOUT, "a fused kernel on rank " +
+                                          std::to_string(asyncErrorRank(word)) +
+                                          " timed out waiting for " +
+                                          waitedFor +
+                                          "; the communicator is unusable");
   return fail(TPFUSE_ERROR_TIMEOUT,
               "rank " + std::to_string(asyncErrorRank(word)) +
                   " timed out in a fused kernel waiting for " + waitedFor +
@@ -575,8 +569,8 @@ tpfuse_status CudaBackendImpl::rmsNorm(const NormProblem &problem,
                     problem.normed, problem.residualOut, problem.tokens,
                     problem.hidden, problem.epsilon};
   const void *kernel = rmsNormKernel(problem.dtype, vectorized);
-  const int threads = threadsForRow(
-      vectorized ? rowBytes / kVectorBytes : problem.hidden);
+  const int threads =
+      threadsForRow(vectorized ? rowBytes / kVectorBytes : problem.hidden);
   const int blocks = int(std::min<int64_t>(
       problem.tokens, residentBlocks(kernel, threads, /*sharedBytes=*/0)));
   return launch(kernel, blocks, threads, /*sharedBytes=*/0, &params,
@@ -623,8 +617,9 @@ CudaBackendImpl::fusedDeclineReason(const NormProblem &problem,
   return nullptr;
 }
 
-tpfuse_status CudaBackendImpl::fusedAllReduceRmsNorm(
-    const NormProblem &problem, tpfuse_algorithm algorithm, void *stream) {
+tpfuse_status CudaBackendImpl::fusedAllReduceRmsNorm(const NormProblem &problem,
+                                                     tpfuse_algorithm algorithm,
+                                                     void *stream) {
   if (tpfuse_status status = asyncError())
     return status;
   if (const char *reason = fusedDeclineReason(problem, algorithm))
@@ -642,13 +637,11 @@ tpfuse_status CudaBackendImpl::fusedAllReduceRmsNorm(
 
   const int64_t rowBytes = problem.hidden * elementSize(problem.dtype);
   FusedStrategy strategy =
-      algorithm == TPFUSE_ALGORITHM_ONE_SHOT   ? FusedStrategy::OneShot
-      : algorithm == TPFUSE_ALGORITHM_TWO_SHOT ? FusedStrategy::TwoShot
-                                               : sizeTable.choose(
-                                                     worldSizeValue,
-                                                     problem.dtype,
-                                                     problem.hidden,
-                                                     problem.tokens * rowBytes);
+      algorithm == TPFUSE_ALGORITHM_ONE_SHOT ? FusedStrategy::OneShot
+      : algorithm == TPFUSE_ALGORITHM_TWO_SHOT
+          ? FusedStrategy::TwoShot
+          : sizeTable.choose(worldSizeValue, problem.dtype, problem.hidden,
+                             problem.tokens * rowBytes);
   FusedNormParams params = fixedParams;
   params.input = problem.input;
   params.residual = problem.residual;
@@ -680,8 +673,8 @@ tpfuse_status createBackend(ncclComm_t comm, bool ownsComm, int device,
   if ((status = ncclCommUserRank(comm, &rank)) != ncclSuccess ||
       (status = ncclCommCount(comm, &worldSize)) != ncclSuccess)
     return ncclFailure("querying the NCCL communicator", status);
-  auto created =
-      std::make_unique<CudaBackendImpl>(comm, ownsComm, rank, worldSize, device);
+  auto created = std::make_unique<CudaBackendImpl>(comm, ownsComm, rank,
+                                                   worldSize, device);
   if (tpfuse_status failed = created->initialize(options))
     return failed;
   backend = std::move(created);

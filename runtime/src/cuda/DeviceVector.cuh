@@ -1,4 +1,5 @@
-//===- DeviceVector.cuh - Packed elements and memory instructions -*- CUDA -*-===//
+//===- DeviceVector.cuh - Packed elements and memory instructions -*- CUDA
+//-*-===//
 //
 // The kernels move data as packs of N elements (one 16-byte vector, or a
 // single element where rows are not 16-byte aligned) and compute in fp32.
@@ -100,8 +101,8 @@ __device__ __forceinline__ uint32_t loadWordVolatile(const uint32_t *address) {
 
 /// True while any word of `v` still holds the not-yet-written sentinel.
 __device__ __forceinline__ bool holdsSentinel(uint4 v) {
-  return v.x == kSentinelWord || v.y == kSentinelWord ||
-         v.z == kSentinelWord || v.w == kSentinelWord;
+  return v.x == kSentinelWord || v.y == kSentinelWord || v.z == kSentinelWord ||
+         v.w == kSentinelWord;
 }
 
 /// Makes data distinguishable from the sentinel: a word equal to it (two
@@ -116,8 +117,7 @@ __device__ __forceinline__ uint4 scrubSentinel(uint4 v) {
 }
 
 __device__ __forceinline__ uint4 sentinelVector() {
-  return make_uint4(kSentinelWord, kSentinelWord, kSentinelWord,
-                    kSentinelWord);
+  return make_uint4(kSentinelWord, kSentinelWord, kSentinelWord, kSentinelWord);
 }
 
 __device__ __forceinline__ uint64_t globalTimerNs() {

@@ -1,4 +1,5 @@
-//===- FusedRow.cuh - Residual add + RMSNorm of one reduced row -*- CUDA -*-===//
+//===- FusedRow.cuh - Residual add + RMSNorm of one reduced row -*- CUDA
+//-*-===//
 //
 // The tail both fused kernels share. A block owns a row and keeps h in
 // shared memory (rowCache, one row) between the sum-of-squares pass and the
@@ -41,8 +42,7 @@ __device__ __forceinline__ void normalizeRow(const FusedNormParams &p,
     asm volatile("prefetch.L1 [%0];" : : "l"(weight + threadIdx.x));
 
   float sumSquares = 0.0f;
-  for (int column = threadIdx.x; column < p.rowVectors;
-       column += blockDim.x) {
+  for (int column = threadIdx.x; column < p.rowVectors; column += blockDim.x) {
     const int64_t index = rowStart + column;
     uint4 residualVector = make_uint4(0, 0, 0, 0);
     if (EarlyResidual && residual)
@@ -74,8 +74,7 @@ __device__ __forceinline__ void normalizeRow(const FusedNormParams &p,
       rsqrtf(blockSum(sumSquares) / float(p.hidden) + p.epsilon);
 
   uint4 *normed = static_cast<uint4 *>(p.normed);
-  for (int column = threadIdx.x; column < p.rowVectors;
-       column += blockDim.x) {
+  for (int column = threadIdx.x; column < p.rowVectors; column += blockDim.x) {
     float value[N], w[N];
     asPack<T>(rowCache[column]).toFloats(value);
     asPack<T>(__ldg(weight + column)).toFloats(w);

@@ -1,4 +1,5 @@
-//===- Kernels.h - The CUDA backend's kernels, seen from the host -*- C++ -*-===//
+//===- Kernels.h - The CUDA backend's kernels, seen from the host -*- C++
+//-*-===//
 //
 // Parameter blocks shared by host and device code, the workspace layout
 // constants, and the kernel selectors. The kernels themselves live in one .cu
@@ -64,7 +65,8 @@ enum AsyncErrorKind : uint32_t {
   /// Another rank's wait expired and it aborted the protocol here.
   kErrorPeerAborted = 2,
 };
-TPFUSE_HOST_DEVICE constexpr uint32_t encodeAsyncError(AsyncErrorKind kind, int rank, int peer) {
+TPFUSE_HOST_DEVICE constexpr uint32_t encodeAsyncError(AsyncErrorKind kind,
+                                                       int rank, int peer) {
   return uint32_t(kind) | uint32_t(rank & 0xff) << 8 |
          uint32_t(peer & 0xff) << 16;
 }

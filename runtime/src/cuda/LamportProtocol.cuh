@@ -1,4 +1,5 @@
-//===- LamportProtocol.cuh - Buffer rotation and bounded peer waits -*- CUDA -*-===//
+//===- LamportProtocol.cuh - Buffer rotation and bounded peer waits -*- CUDA
+//-*-===//
 //
 // The device half of the protocol both fused kernels share
 // (docs/runtime-cuda.md):

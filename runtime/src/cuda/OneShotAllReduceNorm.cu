@@ -43,8 +43,8 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
 #pragma unroll
       for (int step = 1; step < W; ++step) {
         const int peer = (p.rank + step) % W;
-        char *slot = p.buffers[peer] + rotation * p.bufferBytes +
-                     p.rank * slotBytes;
+        char *slot =
+            p.buffers[peer] + rotation * p.bufferBytes + p.rank * slotBytes;
         storeVectorVolatile(slot + index * kVectorBytes, value);
       }
     }
@@ -57,11 +57,10 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
       // Issue every load before the first wait.
 #pragma unroll
       for (int source = 0; source < W; ++source)
-        parts[source] =
-            source == p.rank
-                ? scrubSentinel(loadVector(input + index))
-                : loadVectorVolatile(own + source * slotBytes +
-                                     index * kVectorBytes);
+        parts[source] = source == p.rank
+                            ? scrubSentinel(loadVector(input + index))
+                            : loadVectorVolatile(own + source * slotBytes +
+                                                 index * kVectorBytes);
 #pragma unroll
       for (int source = 0; source < W; ++source) {
         if (source == p.rank)

@@ -1,4 +1,5 @@
-//===- PeerWorkspace.cu - Device memory every rank can write ---------------===//
+//===- PeerWorkspace.cu - Device memory every rank can write
+//---------------===//
 
 #include "PeerWorkspace.h"
 
@@ -37,8 +38,8 @@ cudaError_t tpfuse::runtime::cuda::launchSentinelFill(void *buffer,
                                                       cudaStream_t stream) {
   const int64_t words = bytes / 4;
   const int threads = 256;
-  const int64_t blocks = std::min<int64_t>((words + threads - 1) / threads,
-                                           4096);
+  const int64_t blocks =
+      std::min<int64_t>((words + threads - 1) / threads, 4096);
   if (blocks == 0)
     return cudaSuccess;
   fillWithSentinel<<<int(blocks), threads, 0, stream>>>(
@@ -159,9 +160,8 @@ bool PeerWorkspace::mapPeers(const std::vector<PeerDescriptor> &descriptors,
                                               cudaIpcMemLazyEnablePeerAccess);
     if (status != cudaSuccess) {
       cudaGetLastError();
-      error = describeCuda(("cudaIpcOpenMemHandle of " + name + "'s workspace")
-                               .c_str(),
-                           status);
+      error = describeCuda(
+          ("cudaIpcOpenMemHandle of " + name + "'s workspace").c_str(), status);
       return false;
     }
     bases[peer] = static_cast<char *>(mapped);

@@ -43,9 +43,8 @@ __device__ __forceinline__ PackWords<P> toWords(const P &pack) {
 /// h = x + residual (x without one), rounded to T: the norm reads h as
 /// stored.
 template <typename T, int N>
-__device__ __forceinline__ Pack<T, N> addResidual(const Pack<T, N> &x,
-                                                  const Pack<T, N> &residual,
-                                                  bool hasResidual) {
+__device__ __forceinline__ Pack<T, N>
+addResidual(const Pack<T, N> &x, const Pack<T, N> &residual, bool hasResidual) {
   if (!hasResidual)
     return x;
   float h[N], r[N];

@@ -36,7 +36,7 @@ const SizeTableRow kBuiltInRows[] = {
     {2, kF16, 4096, 2 * MiB, kNoLimit},
     {2, kF16, 7168, 3 * MiB, kNoLimit},
     {2, kF16, 8192, 3 * MiB, kNoLimit},
-    {2, kF32, 4096, 4 * MiB, kNoLimit},  // one-shot to 256 tokens
+    {2, kF32, 4096, 4 * MiB, kNoLimit}, // one-shot to 256 tokens
     {4, kAnyDtype, kAnyHidden, 1 * MiB, 2 * MiB},
     {8, kAnyDtype, kAnyHidden, 256 * KiB, 512 * KiB},
 };
@@ -126,9 +126,9 @@ bool SizeTable::append(const std::string &spec, std::string &error) {
     bool valid = fields.size() == 5 && parseBytes(fields[0], worldSize) &&
                  worldSize >= 1 && worldSize <= 1024 &&
                  parseDtype(fields[1], row.dtype) &&
-                 (fields[2] == "*" ? (row.hidden = kAnyHidden, true)
-                                   : parseBytes(fields[2], row.hidden) &&
-                                         row.hidden > 0) &&
+                 (fields[2] == "*"
+                      ? (row.hidden = kAnyHidden, true)
+                      : parseBytes(fields[2], row.hidden) && row.hidden > 0) &&
                  parseBytes(fields[3], row.oneShotMaxBytes) &&
                  parseBytes(fields[4], row.twoShotMaxBytes);
     if (!valid) {
@@ -153,8 +153,8 @@ FusedStrategy SizeTable::choose(int worldSize, tpfuse_dtype dtype,
         (row.dtype != kAnyDtype && row.dtype != dtype) ||
         (row.hidden != kAnyHidden && row.hidden != hidden))
       continue;
-    int specificity = (row.hidden != kAnyHidden ? 2 : 0) +
-                      (row.dtype != kAnyDtype ? 1 : 0);
+    int specificity =
+        (row.hidden != kAnyHidden ? 2 : 0) + (row.dtype != kAnyDtype ? 1 : 0);
     if (specificity >= bestSpecificity) {
       best = &row;
       bestSpecificity = specificity;

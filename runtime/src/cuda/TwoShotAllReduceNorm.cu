@@ -51,8 +51,7 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
 
   const int64_t rowVectors = p.rowVectors;
   auto chunkBegin = [&](int rank) { return p.tokens * rank / W; };
-  const int64_t slotBytes =
-      (p.tokens + W - 1) / W * rowVectors * kVectorBytes;
+  const int64_t slotBytes = (p.tokens + W - 1) / W * rowVectors * kVectorBytes;
   const int64_t gatherOffset = (W - 1) * slotBytes;
   // Where rank `source`'s part of chunk `owner` lies in owner's buffer.
   auto slotOffset = [&](int source, int owner) {
@@ -67,8 +66,8 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
     const int owner = (p.rank + step) % W;
     const int64_t begin = chunkBegin(owner) * rowVectors,
                   end = chunkBegin(owner + 1) * rowVectors;
-    char *slot = p.buffers[owner] + rotation * p.bufferBytes +
-                 slotOffset(p.rank, owner);
+    char *slot =
+        p.buffers[owner] + rotation * p.bufferBytes + slotOffset(p.rank, owner);
     for (int64_t index = begin + thread; index < end; index += threads)
       storeVectorVolatile(slot + (index - begin) * kVectorBytes,
                           scrubSentinel(loadVector(input + index)));
@@ -89,8 +88,8 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
               parts[source] =
                   source == p.rank
                       ? scrubSentinel(loadVector(input + index))
-                      : loadVectorVolatile(
-                            own + slotOffset(source, p.rank) + offset);
+                      : loadVectorVolatile(own + slotOffset(source, p.rank) +
+                                           offset);
 #pragma unroll
             for (int source = 0; source < W; ++source) {
               if (source == p.rank)
@@ -103,8 +102,7 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
 #pragma unroll
             for (int step = 1; step < W; ++step) {
               const int peer = (p.rank + step) % W;
-              storeVectorVolatile(p.buffers[peer] +
-                                      rotation * p.bufferBytes +
+              storeVectorVolatile(p.buffers[peer] + rotation * p.bufferBytes +
                                       gatherOffset + index * kVectorBytes,
                                   sum);
             }

@@ -12,9 +12,9 @@ class ArgumentsTest : public ::testing::Test {
 protected:
   void SetUp() override {
     tpfuse_comm_options options = testOptions();
-    ASSERT_EQ(tpfuse_comm_create(&options, 0, 1, store.storeUri().c_str(),
-                                 &comm),
-              TPFUSE_SUCCESS)
+    ASSERT_EQ(
+        tpfuse_comm_create(&options, 0, 1, store.storeUri().c_str(), &comm),
+        TPFUSE_SUCCESS)
         << tpfuse_last_error_message();
   }
   void TearDown() override {
@@ -39,10 +39,17 @@ protected:
   };
 
   Call validCall() {
-    return Call{input.data(),  residual.data(),   weight.data(),
-                normed.data(), residualOut.data(), kTokens,
-                kHidden,       TPFUSE_DTYPE_BF16, 1e-6f,
-                TPFUSE_ALGORITHM_AUTO, nullptr};
+    return Call{input.data(),
+                residual.data(),
+                weight.data(),
+                normed.data(),
+                residualOut.data(),
+                kTokens,
+                kHidden,
+                TPFUSE_DTYPE_BF16,
+                1e-6f,
+                TPFUSE_ALGORITHM_AUTO,
+                nullptr};
   }
 
   /// Expects every entry taking these arguments to reject them with
@@ -51,8 +58,8 @@ protected:
                       const std::string &fragment) {
     tpfuse_status statuses[3] = {
         tpfuse_rms_norm(comm, call.input, call.residual, call.weight,
-                        call.normed, call.residualOut, call.tokens,
-                        call.hidden, call.dtype, call.epsilon, call.stream),
+                        call.normed, call.residualOut, call.tokens, call.hidden,
+                        call.dtype, call.epsilon, call.stream),
         tpfuse_fused_all_reduce_rms_norm(
             comm, call.input, call.residual, call.weight, call.normed,
             call.residualOut, call.tokens, call.hidden, call.dtype,
@@ -183,8 +190,8 @@ TEST_F(ArgumentsTest, AllReduceArguments) {
   EXPECT_EQ(tpfuse_all_reduce(comm, nullptr, normed.data(), 4,
                               TPFUSE_DTYPE_BF16, nullptr),
             TPFUSE_ERROR_INVALID_ARGUMENT);
-  EXPECT_EQ(tpfuse_all_reduce(comm, input.data(), nullptr, 4,
-                              TPFUSE_DTYPE_BF16, nullptr),
+  EXPECT_EQ(tpfuse_all_reduce(comm, input.data(), nullptr, 4, TPFUSE_DTYPE_BF16,
+                              nullptr),
             TPFUSE_ERROR_INVALID_ARGUMENT);
   for (int64_t bad : {int64_t(0), int64_t(-5)})
     EXPECT_EQ(tpfuse_all_reduce(comm, input.data(), normed.data(), bad,
@@ -221,16 +228,16 @@ TEST_F(ArgumentsTest, DestroyedCommunicator) {
   comm = nullptr;
   Call call = validCall();
   EXPECT_EQ(tpfuse_fused_all_reduce_rms_norm(
-                destroyed, call.input, call.residual, call.weight,
-                call.normed, call.residualOut, call.tokens, call.hidden,
-                call.dtype, call.epsilon, call.algorithm, nullptr),
+                destroyed, call.input, call.residual, call.weight, call.normed,
+                call.residualOut, call.tokens, call.hidden, call.dtype,
+                call.epsilon, call.algorithm, nullptr),
             TPFUSE_ERROR_DESTROYED);
   EXPECT_NE(std::string(tpfuse_last_error_message()).find("destroyed"),
             std::string::npos);
   EXPECT_EQ(tpfuse_all_reduce_residual_rms_norm(
-                destroyed, call.input, call.residual, call.weight,
-                call.normed, call.residualOut, call.tokens, call.hidden,
-                call.dtype, call.epsilon, call.algorithm, nullptr),
+                destroyed, call.input, call.residual, call.weight, call.normed,
+                call.residualOut, call.tokens, call.hidden, call.dtype,
+                call.epsilon, call.algorithm, nullptr),
             TPFUSE_ERROR_DESTROYED);
   EXPECT_EQ(tpfuse_rms_norm(destroyed, call.input, call.residual, call.weight,
                             call.normed, call.residualOut, call.tokens,
@@ -289,8 +296,7 @@ TEST(ApiTest, VersionAndStatusNames) {
 TEST(ApiTest, CheckSizeReportsAMismatch) {
   EXPECT_EQ(tpfuse_check_size("the world size", 4, 2),
             TPFUSE_ERROR_INVALID_ARGUMENT);
-  EXPECT_STREQ(tpfuse_last_error_message(),
-               "the world size is 4, expected 2");
+  EXPECT_STREQ(tpfuse_last_error_message(), "the world size is 4, expected 2");
   EXPECT_EQ(tpfuse_check_size(nullptr, -1, 3), TPFUSE_ERROR_INVALID_ARGUMENT);
   EXPECT_STREQ(tpfuse_last_error_message(), "a size is -1, expected 3");
   EXPECT_EQ(tpfuse_check_size("dimension 0", 7, 7), TPFUSE_SUCCESS);
@@ -312,9 +318,9 @@ TEST(CreateTest, BadCreationArguments) {
             TPFUSE_ERROR_INVALID_ARGUMENT);
   EXPECT_EQ(tpfuse_comm_create(&options, 0, 1, nullptr, &comm),
             TPFUSE_ERROR_INVALID_ARGUMENT);
-  for (const char *bad : {"", "file:", "tcp://localhost", "tcp://:1234",
-                          "tcp://localhost:0", "tcp://localhost:99999",
-                          "tcp://localhost:12x", "redis://x:1"}) {
+  for (const char *bad :
+       {"", "file:", "tcp://localhost", "tcp://:1234", "tcp://localhost:0",
+        "tcp://localhost:99999", "tcp://localhost:12x", "redis://x:1"}) {
     EXPECT_EQ(tpfuse_comm_create(&options, 0, 1, bad, &comm),
               TPFUSE_ERROR_INVALID_ARGUMENT)
         << bad;
@@ -367,8 +373,7 @@ TEST(CreateTest, CudaBackendIsUnsupportedWithoutCuda) {
   tpfuse_comm_options options = testOptions();
   options.backend = TPFUSE_BACKEND_CUDA;
   tpfuse_comm *comm = nullptr;
-  EXPECT_EQ(tpfuse_comm_create(&options, 0, 1, store.storeUri().c_str(),
-                               &comm),
+  EXPECT_EQ(tpfuse_comm_create(&options, 0, 1, store.storeUri().c_str(), &comm),
             TPFUSE_ERROR_UNSUPPORTED);
   EXPECT_NE(std::string(tpfuse_last_error_message()).find("without CUDA"),
             std::string::npos);

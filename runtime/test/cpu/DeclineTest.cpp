@@ -74,14 +74,16 @@ tpfuse_comm_options optionsWith(int64_t maxTokens, int64_t maxHidden) {
 TEST(DeclineTest, WorldSizeOneIsNotFused) {
   FusedProblem problem(1, 3, 32, TPFUSE_DTYPE_BF16, true);
   runRanks(1, [&](int rank, tpfuse_comm *comm) {
-    expectDeclineAndFallback(rank, comm, problem, "world size is not 2, 4 or 8");
+    expectDeclineAndFallback(rank, comm, problem,
+                             "world size is not 2, 4 or 8");
   });
 }
 
 TEST(DeclineTest, WorldSizeThreeIsNotFused) {
   FusedProblem problem(3, 3, 32, TPFUSE_DTYPE_F16, true);
   runRanks(3, [&](int rank, tpfuse_comm *comm) {
-    expectDeclineAndFallback(rank, comm, problem, "world size is not 2, 4 or 8");
+    expectDeclineAndFallback(rank, comm, problem,
+                             "world size is not 2, 4 or 8");
   });
 }
 
@@ -89,10 +91,11 @@ TEST(DeclineTest, TooManyTokens) {
   runRanks(
       2, [](int) { return optionsWith(4, 64); },
       [&](int rank, tpfuse_comm *comm) {
-        expectDeclineAndFallback(rank, comm,
-                                 FusedProblem(2, 5, 64, TPFUSE_DTYPE_BF16, true),
-                                 "tokens exceed the workspace's max_tokens");
-        expectFused(rank, comm, FusedProblem(2, 4, 64, TPFUSE_DTYPE_BF16, true));
+        expectDeclineAndFallback(
+            rank, comm, FusedProblem(2, 5, 64, TPFUSE_DTYPE_BF16, true),
+            "tokens exceed the workspace's max_tokens");
+        expectFused(rank, comm,
+                    FusedProblem(2, 4, 64, TPFUSE_DTYPE_BF16, true));
       });
 }
 
@@ -158,9 +161,9 @@ TEST(DeclineTest, NoWorkspace) {
   runRanks(
       2, [](int) { return optionsWith(0, 64); },
       [&](int rank, tpfuse_comm *comm) {
-        expectDeclineAndFallback(rank, comm,
-                                 FusedProblem(2, 1, 16, TPFUSE_DTYPE_BF16, true),
-                                 "no fused workspace");
+        expectDeclineAndFallback(
+            rank, comm, FusedProblem(2, 1, 16, TPFUSE_DTYPE_BF16, true),
+            "no fused workspace");
       });
 }
 
@@ -170,9 +173,9 @@ TEST(DeclineTest, WorkspaceAllocationFailureIsVotedDecline) {
   runRanks(
       2, [](int) { return optionsWith(int64_t(1) << 24, int64_t(1) << 20); },
       [&](int rank, tpfuse_comm *comm) {
-        expectDeclineAndFallback(rank, comm,
-                                 FusedProblem(2, 2, 16, TPFUSE_DTYPE_BF16, true),
-                                 "a rank could not allocate its fused workspace");
+        expectDeclineAndFallback(
+            rank, comm, FusedProblem(2, 2, 16, TPFUSE_DTYPE_BF16, true),
+            "a rank could not allocate its fused workspace");
       });
 }
 
@@ -188,9 +191,9 @@ TEST(DeclineTest, ForcedByOneRanksOptionIsForcedEverywhere) {
         int forced = 0;
         EXPECT_EQ(tpfuse_comm_force_decline(comm, &forced), TPFUSE_SUCCESS);
         EXPECT_EQ(forced, 1);
-        expectDeclineAndFallback(rank, comm,
-                                 FusedProblem(4, 2, 16, TPFUSE_DTYPE_F16, false),
-                                 "forced decline");
+        expectDeclineAndFallback(
+            rank, comm, FusedProblem(4, 2, 16, TPFUSE_DTYPE_F16, false),
+            "forced decline");
       });
 }
 
@@ -256,12 +259,12 @@ TEST_P(ForcedDeclineTest, ExactlyOneAllReducePerCallAndIdenticalResults) {
   });
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    WorldSizesAndDtypes, ForcedDeclineTest,
-    ::testing::Combine(::testing::Values(2, 4),
-                       ::testing::Values(TPFUSE_DTYPE_BF16, TPFUSE_DTYPE_F16,
-                                         TPFUSE_DTYPE_F32),
-                       ::testing::Bool()));
+INSTANTIATE_TEST_SUITE_P(WorldSizesAndDtypes, ForcedDeclineTest,
+                         ::testing::Combine(::testing::Values(2, 4),
+                                            ::testing::Values(TPFUSE_DTYPE_BF16,
+                                                              TPFUSE_DTYPE_F16,
+                                                              TPFUSE_DTYPE_F32),
+                                            ::testing::Bool()));
 
 TEST(DeclineTest, InPlaceFallbackLeavesOnlyNormedWritten) {
   // normed == input and residual_out == residual: the in-place form.

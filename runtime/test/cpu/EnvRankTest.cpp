@@ -97,7 +97,8 @@ rlim_t addressSpaceBytes() {
   std::ifstream statm("/proc/self/statm");
   unsigned long pages = 0;
   statm >> pages;
-  return static_cast<rlim_t>(pages) * static_cast<rlim_t>(sysconf(_SC_PAGESIZE));
+  return static_cast<rlim_t>(pages) *
+         static_cast<rlim_t>(sysconf(_SC_PAGESIZE));
 }
 
 TEST_F(EnvRankTest, WorkspaceFailureOnOneRankMeansDeclineEverywhere) {

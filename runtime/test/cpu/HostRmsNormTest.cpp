@@ -1,7 +1,7 @@
 //===- HostRmsNormTest.cpp - The reference residual RMSNorm ---------------===//
 
-#include "Dtype.h"
 #include "HostRmsNorm.h"
+#include "Dtype.h"
 
 #include "TestSupport.h"
 
@@ -18,15 +18,22 @@ struct Buffers {
       : input(makeTensor(dtype, randomValues(kTokens * kHidden, 1))),
         residual(makeTensor(dtype, randomValues(kTokens * kHidden, 2))),
         weight(makeTensor(dtype, randomWeights(kHidden, 3))),
-        normed(dtype, kTokens * kHidden), residualOut(dtype, kTokens * kHidden) {
+        normed(dtype, kTokens * kHidden),
+        residualOut(dtype, kTokens * kHidden) {
     normed.poison();
     residualOut.poison();
   }
 
   NormProblem problem(tpfuse_dtype dtype) {
-    return NormProblem{input.data(),  residual.data(),    weight.data(),
-                       normed.data(), residualOut.data(), kTokens,
-                       kHidden,       dtype,              1e-6f};
+    return NormProblem{input.data(),
+                       residual.data(),
+                       weight.data(),
+                       normed.data(),
+                       residualOut.data(),
+                       kTokens,
+                       kHidden,
+                       dtype,
+                       1e-6f};
   }
 
   Tensor input, residual, weight, normed, residualOut;
@@ -88,8 +95,8 @@ TEST_P(HostRmsNormTest, FromFloatRoundsTheInputFirst) {
   Tensor rounded(dtype, sums.size());
   for (size_t i = 0; i < sums.size(); ++i)
     rounded.set(i, dispatchDtype(dtype, [&](auto tag) {
-      return static_cast<double>(roundTo<decltype(tag)>(sums[i]));
-    }));
+                  return static_cast<double>(roundTo<decltype(tag)>(sums[i]));
+                }));
   Buffers expected(dtype);
   NormProblem fromRounded = expected.problem(dtype);
   fromRounded.input = rounded.data();

@@ -170,9 +170,9 @@ protected:
   }
 
   static constexpr int64_t kM = 4, kN = 8, kK = 16;
-  Tensor a{TPFUSE_DTYPE_BF16, kM *kK};
-  Tensor b{TPFUSE_DTYPE_BF16, kK *kN};
-  Tensor c{TPFUSE_DTYPE_BF16, kM *kN};
+  Tensor a{TPFUSE_DTYPE_BF16, kM * kK};
+  Tensor b{TPFUSE_DTYPE_BF16, kK * kN};
+  Tensor c{TPFUSE_DTYPE_BF16, kM * kN};
 };
 
 TEST_F(MatmulArgumentsTest, ValidCallSucceeds) {

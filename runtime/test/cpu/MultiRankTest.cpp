@@ -86,16 +86,16 @@ TEST_P(AllReduceTest, SumsOverRanks) {
     Tensor original = in;
     Tensor out(dtype, kCount);
     out.poison();
-    ASSERT_EQ(tpfuse_all_reduce(comm, in.data(), out.data(), kCount, dtype,
-                                nullptr),
-              TPFUSE_SUCCESS)
+    ASSERT_EQ(
+        tpfuse_all_reduce(comm, in.data(), out.data(), kCount, dtype, nullptr),
+        TPFUSE_SUCCESS)
         << tpfuse_last_error_message();
     EXPECT_TRUE(closeTo(out, sum));
     EXPECT_TRUE(in == original);
 
-    ASSERT_EQ(tpfuse_all_reduce(comm, in.data(), in.data(), kCount, dtype,
-                                nullptr),
-              TPFUSE_SUCCESS);
+    ASSERT_EQ(
+        tpfuse_all_reduce(comm, in.data(), in.data(), kCount, dtype, nullptr),
+        TPFUSE_SUCCESS);
     EXPECT_TRUE(in == out) << "in-place and out-of-place differ";
   });
 }

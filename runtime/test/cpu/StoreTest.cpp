@@ -1,7 +1,7 @@
 //===- StoreTest.cpp - Rendezvous stores ----------------------------------===//
 
-#include "Status.h"
 #include "Store.h"
+#include "Status.h"
 #include "TcpStore.h"
 
 #include "FreePort.h"
@@ -114,9 +114,9 @@ TEST(StoreTest, TcpUriOpensAServerForRankZero) {
 
 TEST(StoreTest, MalformedUris) {
   std::unique_ptr<gloo::rendezvous::Store> store;
-  for (const char *uri : {"", "file:", "tcp://", "tcp://host", "tcp://:80",
-                          "tcp://host:0", "tcp://host:65536", "tcp://host:8x",
-                          "http://host:80"}) {
+  for (const char *uri :
+       {"", "file:", "tcp://", "tcp://host", "tcp://:80", "tcp://host:0",
+        "tcp://host:65536", "tcp://host:8x", "http://host:80"}) {
     EXPECT_EQ(openStore(uri, 0, milliseconds(100), store),
               TPFUSE_ERROR_INVALID_ARGUMENT)
         << uri;

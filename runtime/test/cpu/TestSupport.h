@@ -1,4 +1,5 @@
-//===- TestSupport.h - Tensors, references and ranks for the tests -*- C++ -*-===//
+//===- TestSupport.h - Tensors, references and ranks for the tests -*- C++
+//-*-===//
 //
 // Deliberately independent of the runtime's internals: inputs are random
 // values exactly representable in every dtype (so encoding them needs no
@@ -142,7 +143,8 @@ inline std::vector<double> randomWeights(size_t size, uint32_t seed) {
   return values;
 }
 
-inline Tensor makeTensor(tpfuse_dtype dtype, const std::vector<double> &values) {
+inline Tensor makeTensor(tpfuse_dtype dtype,
+                         const std::vector<double> &values) {
   Tensor tensor(dtype, values.size());
   for (size_t i = 0; i < values.size(); ++i)
     tensor.set(i, values[i]);
@@ -238,10 +240,10 @@ inline tpfuse_comm_options testOptions() {
 /// Runs `body(rank, comm)` on `worldSize` threads, each with its own CPU
 /// communicator over a fresh file store; `optionsFor(rank)` may differ per
 /// rank. Destroys the communicators afterwards.
-inline void runRanks(
-    int worldSize,
-    const std::function<tpfuse_comm_options(int rank)> &optionsFor,
-    const std::function<void(int rank, tpfuse_comm *comm)> &body) {
+inline void
+runRanks(int worldSize,
+         const std::function<tpfuse_comm_options(int rank)> &optionsFor,
+         const std::function<void(int rank, tpfuse_comm *comm)> &body) {
   TempDirectory store;
   std::vector<std::thread> threads;
   for (int rank = 0; rank < worldSize; ++rank) {

@@ -116,17 +116,17 @@ tpfuse_comm *createApiComm(int rank, int worldSize, int device,
   tpfuse_status status = tpfuse_comm_create(
       &options, rank, worldSize, ("file:" + storeDir).c_str(), &comm);
   if (status != TPFUSE_SUCCESS) {
-    report("FAIL: tpfuse_comm_create: " + std::string(tpfuse_status_name(
-                                              status)) +
-           " " + tpfuse_last_error_message());
+    report(
+        "FAIL: tpfuse_comm_create: " + std::string(tpfuse_status_name(status)) +
+        " " + tpfuse_last_error_message());
     return nullptr;
   }
   return comm;
 }
 
 /// One rank: the backends, then the tests; `fused` is made by the caller.
-int runRank(RankSetup setup, std::unique_ptr<Backend> fused,
-            const RunIds &ids, const std::string &storeDir) {
+int runRank(RankSetup setup, std::unique_ptr<Backend> fused, const RunIds &ids,
+            const std::string &storeDir) {
   std::unique_ptr<Backend> declining, timeout;
   if (!fused ||
       !succeeded(runtime::cuda::createCudaBackendFromUniqueId(
@@ -229,13 +229,13 @@ int runProcesses(const char *self, int worldSize, const Arguments &arguments) {
   }
   std::vector<pid_t> children;
   for (int rank = 0; rank < worldSize; ++rank) {
-    std::vector<std::string> words = {
-        self,
-        "--launch=processes",
-        "--rank=" + std::to_string(rank),
-        "--world-size=" + std::to_string(worldSize),
-        "--ids=" + idsPath,
-        "--store=" + base + "-processes"};
+    std::vector<std::string> words = {self,
+                                      "--launch=processes",
+                                      "--rank=" + std::to_string(rank),
+                                      "--world-size=" +
+                                          std::to_string(worldSize),
+                                      "--ids=" + idsPath,
+                                      "--store=" + base + "-processes"};
     if (arguments.quick)
       words.push_back("--quick");
     std::vector<char *> argv;

@@ -2,11 +2,11 @@
 
 #include "RankTest.h"
 
+#include "Dtype.h"
 #include "MatmulTest.h"
 #include "Reference.h"
-#include "TestTensors.h"
-#include "Dtype.h"
 #include "Status.h"
+#include "TestTensors.h"
 #include "cuda/CudaBackend.h"
 
 #include <cuda_runtime_api.h>
@@ -31,7 +31,6 @@ namespace {
 constexpr float kEpsilon = 1e-6f;
 /// Rows compared with the reference per case (all rows up to this many).
 constexpr int64_t kSampledRows = 64;
-
 
 const char *algorithmName(tpfuse_algorithm algorithm) {
   switch (algorithm) {
@@ -108,9 +107,15 @@ public:
   tpfuse_status issue(const CaseSpec &spec, const CallBuffers &buffers,
                       cudaStream_t stream, bool &fused) override {
     const ProblemSpec &p = spec.problem;
-    NormProblem problem{buffers.input,  buffers.residual,    buffers.weight,
-                        buffers.normed, buffers.residualOut, p.tokens,
-                        p.hidden,       p.dtype,             p.epsilon};
+    NormProblem problem{buffers.input,
+                        buffers.residual,
+                        buffers.weight,
+                        buffers.normed,
+                        buffers.residualOut,
+                        p.tokens,
+                        p.hidden,
+                        p.dtype,
+                        p.epsilon};
     fused = !backend.fusedDeclineReason(problem, spec.algorithm);
     if (fused)
       return backend.fusedAllReduceRmsNorm(problem, spec.algorithm, stream);
@@ -156,8 +161,7 @@ public:
   }
   tpfuse_status sumFloats(float *data, int count,
                           cudaStream_t stream) override {
-    return tpfuse_all_reduce(comm, data, data, count, TPFUSE_DTYPE_F32,
-                             stream);
+    return tpfuse_all_reduce(comm, data, data, count, TPFUSE_DTYPE_F32, stream);
   }
   tpfuse_status asyncError() override { return TPFUSE_SUCCESS; }
 
@@ -195,10 +199,10 @@ private:
               const Comparison &comparison);
 
   CaseSpec makeCase(int64_t tokens, int64_t hidden, tpfuse_dtype dtype,
-                    tpfuse_algorithm algorithm, bool residual,
-                    bool residualOut, bool inPlace = false) {
-    return CaseSpec{{setup.worldSize, tokens, hidden, dtype, residual,
-                     kEpsilon, nextSeed++},
+                    tpfuse_algorithm algorithm, bool residual, bool residualOut,
+                    bool inPlace = false) {
+    return CaseSpec{{setup.worldSize, tokens, hidden, dtype, residual, kEpsilon,
+                     nextSeed++},
                     residualOut,
                     inPlace,
                     algorithm};
@@ -227,9 +231,9 @@ private:
 };
 
 RankTester::~RankTester() {
-  for (void *buffer : {main.input, main.residual, main.weight, main.normed,
-                       main.residualOut, static_cast<void *>(probes),
-                       static_cast<void *>(exchange)})
+  for (void *buffer :
+       {main.input, main.residual, main.weight, main.normed, main.residualOut,
+        static_cast<void *>(probes), static_cast<void *>(exchange)})
     if (buffer)
       cudaFree(buffer);
   if (stream)
@@ -257,9 +261,9 @@ bool RankTester::checkCuda(cudaError_t status, const char *what) {
 }
 
 bool RankTester::checkStatus(tpfuse_status status, const char *what) {
-  return check(status == TPFUSE_SUCCESS,
-               std::string(what) + ": " + tpfuse_status_name(status) + " " +
-                   runtime::lastErrorMessage());
+  return check(status == TPFUSE_SUCCESS, std::string(what) + ": " +
+                                             tpfuse_status_name(status) + " " +
+                                             runtime::lastErrorMessage());
 }
 
 bool RankTester::allocateMain(int64_t elements, int64_t weightElements) {
@@ -298,11 +302,10 @@ void RankTester::prepare(const CaseSpec &spec, const CallBuffers &buffers) {
     checkCuda(cudaMemsetAsync(buffers.normed, 0xff, size_t(bytes), stream),
               "poisoning normed");
   if (buffers.residualOut)
-    checkCuda(
-        cudaMemsetAsync(buffers.residualOut, 0xff, size_t(bytes), stream),
-        "poisoning residual_out");
-  checkCuda(fillTestTensor(buffers.input, p.dtype, elements, p.seed,
-                           setup.rank, TensorKind::Input, stream),
+    checkCuda(cudaMemsetAsync(buffers.residualOut, 0xff, size_t(bytes), stream),
+              "poisoning residual_out");
+  checkCuda(fillTestTensor(buffers.input, p.dtype, elements, p.seed, setup.rank,
+                           TensorKind::Input, stream),
             "filling input");
   if (buffers.residual)
     checkCuda(fillTestTensor(buffers.residual, p.dtype, elements, p.seed,
@@ -338,9 +341,9 @@ bool RankTester::verify(Runtime &runtime, const CaseSpec &spec,
   checkCuda(countNaNs(buffers.normed, p.dtype, elements, &probes[0], stream),
             "countNaNs");
   if (buffers.residualOut)
-    checkCuda(countNaNs(buffers.residualOut, p.dtype, elements, &probes[0],
-                        stream),
-              "countNaNs");
+    checkCuda(
+        countNaNs(buffers.residualOut, p.dtype, elements, &probes[0], stream),
+        "countNaNs");
   checkCuda(addContentHash(buffers.normed, elements * elementBytes(p.dtype),
                            &probes[1], stream),
             "addContentHash");
@@ -381,8 +384,7 @@ bool RankTester::verify(Runtime &runtime, const CaseSpec &spec,
                      size_t(rowBytes), cudaMemcpyDeviceToHost),
           "cudaMemcpy");
     compareRow(p, row, normedRow.data(),
-               buffers.residualOut ? residualRow.data() : nullptr,
-               comparison);
+               buffers.residualOut ? residualRow.data() : nullptr, comparison);
   }
   check(comparison.passed(), name + ": " + comparison.summary());
 
@@ -391,9 +393,9 @@ bool RankTester::verify(Runtime &runtime, const CaseSpec &spec,
   float pieces[4], sums[4];
   for (int i = 0; i < 4; ++i)
     pieces[i] = float(counts[1] >> (16 * i) & 0xffff);
-  checkCuda(cudaMemcpy(exchange, pieces, sizeof(pieces),
-                       cudaMemcpyHostToDevice),
-            "cudaMemcpy");
+  checkCuda(
+      cudaMemcpy(exchange, pieces, sizeof(pieces), cudaMemcpyHostToDevice),
+      "cudaMemcpy");
   checkStatus(runtime.sumFloats(exchange, 4, stream),
               "all-reduce of the output hashes");
   checkCuda(cudaMemcpyAsync(sums, exchange, sizeof(sums),
@@ -456,12 +458,13 @@ void RankTester::runMatrix() {
                                      /*residual=*/variant < 2,
                                      /*residualOut=*/variant % 2 == 0);
             if (algorithm != TPFUSE_ALGORITHM_AUTO) {
-              NormProblem problem{main.input, nullptr, main.weight,
+              NormProblem problem{main.input,  nullptr, main.weight,
                                   main.normed, nullptr, tokens,
-                                  hidden, dtype, kEpsilon};
+                                  hidden,      dtype,   kEpsilon};
               const char *reason =
                   setup.fused->fusedDeclineReason(problem, algorithm);
-              check(!reason, spec.name() + ": an explicit algorithm declined: " +
+              check(!reason, spec.name() +
+                                 ": an explicit algorithm declined: " +
                                  (reason ? reason : ""));
             }
             runCase(fused, group, spec);
@@ -527,20 +530,20 @@ void RankTester::runGraphs() {
   const std::vector<int64_t> tokenCounts =
       setup.quick ? std::vector<int64_t>{16}
                   : std::vector<int64_t>{1, 16, 256, 2048};
-  for (auto [dtype, hidden] :
-       {std::pair{TPFUSE_DTYPE_BF16, int64_t(7168)},
-        std::pair{TPFUSE_DTYPE_F32, int64_t(4096)}})
+  for (auto [dtype, hidden] : {std::pair{TPFUSE_DTYPE_BF16, int64_t(7168)},
+                               std::pair{TPFUSE_DTYPE_F32, int64_t(4096)}})
     for (int64_t tokens : tokenCounts) {
       for (tpfuse_algorithm algorithm :
            {TPFUSE_ALGORITHM_AUTO, TPFUSE_ALGORITHM_ONE_SHOT,
             TPFUSE_ALGORITHM_TWO_SHOT})
         configs.push_back({dtype, hidden, tokens,
                            std::vector<tpfuse_algorithm>(kCalls, algorithm)});
-      configs.push_back(
-          {dtype, hidden, tokens,
-           {TPFUSE_ALGORITHM_ONE_SHOT, TPFUSE_ALGORITHM_TWO_SHOT,
-            TPFUSE_ALGORITHM_ONE_SHOT, TPFUSE_ALGORITHM_TWO_SHOT,
-            TPFUSE_ALGORITHM_AUTO}});
+      configs.push_back({dtype,
+                         hidden,
+                         tokens,
+                         {TPFUSE_ALGORITHM_ONE_SHOT, TPFUSE_ALGORITHM_TWO_SHOT,
+                          TPFUSE_ALGORITHM_ONE_SHOT, TPFUSE_ALGORITHM_TWO_SHOT,
+                          TPFUSE_ALGORITHM_AUTO}});
     }
 
   for (const GraphConfig &config : configs) {
@@ -567,8 +570,8 @@ void RankTester::runGraphs() {
         "cudaStreamBeginCapture");
     for (int call = 0; call < kCalls; ++call)
       fusedCalls[call] = issue(fused, specs[call], calls[call]);
-    ok &= checkCuda(cudaStreamEndCapture(stream, &graph),
-                    "cudaStreamEndCapture");
+    ok &=
+        checkCuda(cudaStreamEndCapture(stream, &graph), "cudaStreamEndCapture");
     ok &= checkCuda(cudaGraphInstantiate(&executable, graph, 0),
                     "cudaGraphInstantiate");
 
@@ -581,8 +584,7 @@ void RankTester::runGraphs() {
       checkCuda(cudaGraphLaunch(executable, stream), "cudaGraphLaunch");
       for (int call = 0; call < kCalls; ++call) {
         Comparison comparison;
-        const bool passed =
-            verify(fused, specs[call], calls[call], comparison);
+        const bool passed = verify(fused, specs[call], calls[call], comparison);
         record(group, fusedCalls[call], passed, comparison);
       }
     }
@@ -611,9 +613,10 @@ void RankTester::runForcedDecline() {
             TPFUSE_ALGORITHM_TWO_SHOT}) {
         CaseSpec spec = makeCase(tokens, 7168, dtype, algorithm,
                                  /*residual=*/true, /*residualOut=*/true);
-        NormProblem problem{main.input, main.residual, main.weight,
-                            main.normed, main.residualOut, tokens,
-                            7168, dtype, kEpsilon};
+        NormProblem problem{
+            main.input,       main.residual, main.weight, main.normed,
+            main.residualOut, tokens,        7168,        dtype,
+            kEpsilon};
         check(setup.declining->fusedDeclineReason(problem, algorithm) !=
                   nullptr,
               spec.name() + ": the forced-decline backend did not decline");
@@ -630,9 +633,10 @@ void RankTester::runCApi() {
     for (tpfuse_algorithm algorithm :
          {TPFUSE_ALGORITHM_AUTO, TPFUSE_ALGORITHM_ONE_SHOT,
           TPFUSE_ALGORITHM_TWO_SHOT})
-      runCase(api, "C API", makeCase(tokens, 7168, TPFUSE_DTYPE_BF16,
-                                     algorithm, /*residual=*/true,
-                                     /*residualOut=*/true));
+      runCase(api, "C API",
+              makeCase(tokens, 7168, TPFUSE_DTYPE_BF16, algorithm,
+                       /*residual=*/true,
+                       /*residualOut=*/true));
   // Forced decline switched on at run time: the entry pays the all-reduce.
   checkStatus(tpfuse_comm_set_force_decline(setup.api, 1),
               "tpfuse_comm_set_force_decline(1)");
@@ -644,11 +648,10 @@ void RankTester::runCApi() {
                      /*residual=*/true, /*residualOut=*/true));
   checkStatus(tpfuse_comm_get_counters(setup.api, &after), "counters");
   // Each case: one decline and one owed all-reduce, plus the hash exchange.
-  check(after.declines == before.declines + 2 && after.fused_calls ==
-                                                     before.fused_calls,
+  check(after.declines == before.declines + 2 &&
+            after.fused_calls == before.fused_calls,
         "C API forced decline: counters moved by " +
-            std::to_string(after.declines - before.declines) +
-            " declines, " +
+            std::to_string(after.declines - before.declines) + " declines, " +
             std::to_string(after.fused_calls - before.fused_calls) +
             " fused calls (expected 2, 0)");
   checkStatus(tpfuse_comm_set_force_decline(setup.api, 0),
@@ -668,21 +671,26 @@ void RankTester::runTimeout() {
                            /*residualOut=*/true);
   const CallBuffers buffers = mainBuffers(spec);
   const ProblemSpec &p = spec.problem;
-  NormProblem problem{buffers.input,  buffers.residual,    buffers.weight,
-                      buffers.normed, buffers.residualOut, p.tokens,
-                      p.hidden,       p.dtype,             p.epsilon};
+  NormProblem problem{buffers.input,
+                      buffers.residual,
+                      buffers.weight,
+                      buffers.normed,
+                      buffers.residualOut,
+                      p.tokens,
+                      p.hidden,
+                      p.dtype,
+                      p.epsilon};
   prepare(spec, buffers);
   checkCuda(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
   bool all = false;
   if (setup.rank == 0) {
     const auto start = std::chrono::steady_clock::now();
-    checkStatus(backend.fusedAllReduceRmsNorm(problem, spec.algorithm,
-                                              stream),
+    checkStatus(backend.fusedAllReduceRmsNorm(problem, spec.algorithm, stream),
                 "the lone fused call (it returns before the kernel runs)");
     checkCuda(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
-    const double seconds = std::chrono::duration<double>(
-                               std::chrono::steady_clock::now() - start)
-                               .count();
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
     const tpfuse_status status = backend.asyncError();
     const std::string message = runtime::lastErrorMessage();
     check(status == TPFUSE_ERROR_TIMEOUT,
@@ -697,8 +705,7 @@ void RankTester::runTimeout() {
     checkStatus(setup.fused->allAgree(true, &all), "barrier");
   } else {
     checkStatus(setup.fused->allAgree(true, &all), "barrier");
-    checkStatus(backend.fusedAllReduceRmsNorm(problem, spec.algorithm,
-                                              stream),
+    checkStatus(backend.fusedAllReduceRmsNorm(problem, spec.algorithm, stream),
                 "the peer's later fused call (issued before it sees the "
                 "abort)");
     checkCuda(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
@@ -743,8 +750,8 @@ int RankTester::run() {
                   "; normed error vs float64: max element %.3g, max "
                   "normwise %.3g",
                   tally.maxRelativeError, tally.maxNormwiseError);
-    log("summary: " + group + ": " + std::to_string(tally.cases) +
-        " cases, " + std::to_string(tally.failedCases) + " failed (" +
+    log("summary: " + group + ": " + std::to_string(tally.cases) + " cases, " +
+        std::to_string(tally.failedCases) + " failed (" +
         std::to_string(tally.fused) + " fused, " +
         std::to_string(tally.fallback) + " NCCL + norm)" +
         (tally.maxNormwiseError > 0 ? errors : ""));

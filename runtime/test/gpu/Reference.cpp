@@ -59,9 +59,9 @@ void tpfuse::gputest::compareRow(const ProblemSpec &spec, int64_t row,
       // Exact in float: the test values have 8 significant bits.
       float value = toFloat(fromFloat<T>(float(sum)));
       if (spec.residual)
-        value = toFloat(fromFloat<T>(
-            value +
-            testValue(spec.seed, kSharedRank, TensorKind::Residual, index)));
+        value = toFloat(
+            fromFloat<T>(value + testValue(spec.seed, kSharedRank,
+                                           TensorKind::Residual, index)));
       h[j] = value;
       squares += h[j] * h[j];
       if (residualRow) {

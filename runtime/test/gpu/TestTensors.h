@@ -1,4 +1,5 @@
-//===- TestTensors.h - Deterministic test data and output probes -*- C++ -*-===//
+//===- TestTensors.h - Deterministic test data and output probes -*- C++
+//-*-===//
 //
 // Test values are ±k/128 with k in [8, 255] (weights: k/128 with k in
 // [64, 255]): never zero, exact in bf16, f16 and f32, and sums of up to 8 of
@@ -41,8 +42,7 @@ TPFUSE_TEST_HOST_DEVICE inline uint64_t mixBits(uint64_t x) {
 }
 
 TPFUSE_TEST_HOST_DEVICE inline float testValue(uint64_t seed, int rank,
-                                               TensorKind kind,
-                                               int64_t index) {
+                                               TensorKind kind, int64_t index) {
   const uint64_t x =
       mixBits(seed * 0x9e3779b97f4a7c15ull ^ uint64_t(rank + 1) << 48 ^
               uint64_t(kind) << 56 ^ uint64_t(index));

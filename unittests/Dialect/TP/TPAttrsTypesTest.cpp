@@ -68,15 +68,17 @@ TEST_F(TPAttrsTypesTest, GroupKeepsNameAndSize) {
 
 TEST_F(TPAttrsTypesTest, GroupRejectsSizeBelowOne) {
   auto loc = builder.getUnknownLoc();
-  EXPECT_FALSE(GroupAttr::getChecked(loc, &context, StringRef("tp"), int64_t(0)));
+  EXPECT_FALSE(
+      GroupAttr::getChecked(loc, &context, StringRef("tp"), int64_t(0)));
   ASSERT_EQ(diagnostics.size(), 1u);
   EXPECT_EQ(diagnostics[0], "group size must be at least 1, got 0");
-  EXPECT_TRUE(GroupAttr::getChecked(loc, &context, StringRef("tp"), int64_t(1)));
+  EXPECT_TRUE(
+      GroupAttr::getChecked(loc, &context, StringRef("tp"), int64_t(1)));
 }
 
 TEST_F(TPAttrsTypesTest, GroupRejectsEmptyName) {
-  EXPECT_FALSE(
-      GroupAttr::getChecked(builder.getUnknownLoc(), &context, StringRef(""), int64_t(2)));
+  EXPECT_FALSE(GroupAttr::getChecked(builder.getUnknownLoc(), &context,
+                                     StringRef(""), int64_t(2)));
   ASSERT_EQ(diagnostics.size(), 1u);
   EXPECT_EQ(diagnostics[0], "group name must not be empty");
 }

@@ -1,5 +1,6 @@
 //===- TPOpsTest.cpp - Building, verifying and rewriting tp ops in C++ ----===//
 
+#include "tpfuse/Dialect/TP/IR/TPOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -7,7 +8,6 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
-#include "tpfuse/Dialect/TP/IR/TPOps.h"
 #include "tpfuse/Transforms/Passes.h"
 #include "gtest/gtest.h"
 
@@ -44,8 +44,9 @@ protected:
   }
 
   PartialType owedOver(int64_t groupSize) {
-    return PartialType::get(&context, activations,
-                            GroupAttr::get(&context, StringRef("tp"), groupSize));
+    return PartialType::get(
+        &context, activations,
+        GroupAttr::get(&context, StringRef("tp"), groupSize));
   }
 
   Value markPartial(int64_t groupSize) {
@@ -76,8 +77,8 @@ TEST_F(TPOpsTest, FusedBoundaryVerifies) {
 
 TEST_F(TPOpsTest, PlainNormRejectsValueThatOwesSum) {
   Value owed = markPartial(2);
-  auto norm = RmsNormOp::create(builder, loc, activations, owed, weight,
-                                epsilon());
+  auto norm =
+      RmsNormOp::create(builder, loc, activations, owed, weight, epsilon());
   EXPECT_TRUE(failed(verify(norm)));
   ASSERT_EQ(diagnostics.size(), 1u);
   EXPECT_EQ(diagnostics[0],
@@ -87,9 +88,8 @@ TEST_F(TPOpsTest, PlainNormRejectsValueThatOwesSum) {
 }
 
 TEST_F(TPOpsTest, FusedNormRejectsValueThatOwesNothing) {
-  auto norm = AllReduceAddRmsNormOp::create(builder, loc, activations,
-                                            activations, x, residual, weight,
-                                            epsilon());
+  auto norm = AllReduceAddRmsNormOp::create(
+      builder, loc, activations, activations, x, residual, weight, epsilon());
   EXPECT_TRUE(failed(verify(norm)));
   ASSERT_EQ(diagnostics.size(), 1u);
   EXPECT_EQ(diagnostics[0], "'tp.all_reduce_add_rms_norm' op input owes no "

@@ -1,4 +1,5 @@
-//===- RuntimeCalls.h - Calls of the runtime's C entries from IR -*- C++ -*-===//
+//===- RuntimeCalls.h - Calls of the runtime's C entries from IR -*- C++
+//-*-===//
 //
 // The passes that emit calls of libtpfuse_runtime (tp-lower-to-runtime,
 // tp-check-out-params) declare its entries and the messages they pass with
@@ -44,8 +45,8 @@ inline constexpr RuntimeEntry kMatmul{"tpfuse_matmul", "ppppllliiip"};
 inline constexpr RuntimeEntry kTakeDeviceCodeError{
     "tpfuse_take_device_code_error", ""};
 inline constexpr const RuntimeEntry *kRuntimeEntries[] = {
-    &kCommWorldSize, &kCheckSize, &kAllReduce, &kRmsNorm,
-    &kFusedAllReduceRmsNorm, &kMatmul, &kTakeDeviceCodeError};
+    &kCommWorldSize,         &kCheckSize, &kAllReduce,          &kRmsNorm,
+    &kFusedAllReduceRmsNorm, &kMatmul,    &kTakeDeviceCodeError};
 
 /// `entry`'s C signature as a function type.
 mlir::FunctionType signatureOf(const RuntimeEntry &entry,
