@@ -70,10 +70,14 @@ void tpfuse::buildAotPipeline(OpPassManager &pm,
   bool cuda = options.target == AotTarget::Cuda;
   TPLowerToRuntimeOptions lowering;
   lowering.streamArgument = options.streamArgument || cuda;
-  // On the GPU, matmuls are cuBLAS's, and the code's own kernel launches and
-  // allocations report their failures through the returned status.
-  lowering.lowerMatmuls = cuda;
+  // On the GPU, the code's own kernel launches and allocations report their
+  // failures through the returned status.
   lowering.deviceCodeStatus = cuda;
+  // On the GPU, matmuls are cuBLAS's; lowered first, so that a C entry point
+  // that only multiplies checks the world size of the module's groups too.
+  if (cuda)
+    pm.addPass(createTPLowerMatmulToRuntime(
+        {lowering.streamArgument, lowering.deviceCodeStatus}));
   pm.addPass(createTPLowerToRuntime(lowering));
   // Results become out-parameters below, which upstream cannot do for a call
   // of a function returning a dynamically shaped tensor: inline them.

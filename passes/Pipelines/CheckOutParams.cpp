@@ -43,7 +43,7 @@ class OutParamCheck {
 public:
   OutParamCheck(ModuleOp module)
       : module(module), builder(module.getContext()),
-        calls(module, builder, symbolTable) {}
+        calls(module, symbolTable) {}
 
   void run() {
     for (auto function : module.getOps<func::FuncOp>()) {
@@ -144,8 +144,8 @@ private:
         return arith::IndexCastOp::create(builder, loc, builder.getI64Type(),
                                           index);
       };
-      return calls.call(loc, kCheckSize,
-                        {calls.messageAddress(loc, what),
+      return calls.call(builder, loc, kCheckSize,
+                        {calls.messageAddress(builder, loc, what),
                          asI64(dimension.actual), asI64(dimension.expected)});
     };
     Value status = checkSize(dimensions.front());

@@ -86,25 +86,63 @@ def TPLowerToRuntime : Pass<"tp-lower-to-runtime", "::mlir::ModuleOp"> {
     points: `llvm.emit_c_interface`, and tensor arguments that bufferization
     may not write (`bufferization.writable = false`). Such functions carry
     the unit attribute `tp.runtime_abi`, and their stream argument `tp.stream`,
-    by which `tp-check-out-params` and `tp-place-on-device` find them. See
-    docs/AOT.md.
+    by which `tp-check-out-params` and `tp-place-on-device` find them, and
+    the status slot `tp.status_slot`, by which a later conversion to the
+    runtime (`tp-lower-matmul-to-runtime`) finds it. See docs/AOT.md.
+
+    One dialect conversion: a type converter turns `!tp.partial<T, G>` into
+    `T`, signatures, calls, returns, `scf` and branches are converted
+    structurally, and each tp op has its conversion pattern.
   }];
   let options = [
     Option<"streamArgument", "stream-argument", "bool", /*default=*/"false",
            "Pass the stream every runtime call runs on (a cudaStream_t) as "
            "a second leading !llvm.ptr argument; otherwise it is null, as "
            "the CPU backend requires">,
-    Option<"lowerMatmuls", "lower-matmuls", "bool", /*default=*/"false",
-           "Also lower each 2-D linalg.matmul on bf16, f16 or f32 tensors, "
-           "whose B is [K, N] or [N, K] and whose init is a fill of zeros, "
-           "to tpfuse_matmul (cuBLAS on the CUDA backend). It accumulates "
-           "in f32 and rounds once, also for a bf16 or f16 result">,
     Option<"deviceCodeStatus", "device-code-status", "bool",
            /*default=*/"false",
            "Fold tpfuse_take_device_code_error() into the status each "
            "function returns: the failures of kernel launches and "
            "allocations that code compiled for the CUDA target makes "
            "outside the runtime's entries">
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::func::FuncDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+}
+
+def TPLowerMatmulToRuntime
+    : Pass<"tp-lower-matmul-to-runtime", "::mlir::ModuleOp"> {
+  let summary = "Lower the matmuls the runtime computes to tpfuse_matmul";
+  let description = [{
+    Each 2-D `linalg.matmul` on bf16, f16 or f32 tensors, in program order in
+    a function of the module, whose B is `[K, N]` or `[N, K]` (nn.Linear's
+    weight) and whose init is a fill of zeros, becomes a call of
+    `tpfuse_matmul` (cuBLAS on the CUDA backend, a host loop on the CPU one)
+    into a new buffer, at tensor level like `tp-lower-to-runtime`. It
+    accumulates in f32 and rounds once, also for a bf16 or f16 result. Other
+    matmuls are left for the code generator. Dynamic sizes that disagree
+    (A's columns and B's reduced dimension, the result's and the init's) are
+    `TPFUSE_ERROR_INVALID_ARGUMENT`, and the call does not run.
+
+    The functions that hold such a matmul, and their callers, get the runtime
+    ABI as `tp-lower-to-runtime` gives it (same options); a function that has
+    it already keeps it. Run it before `tp-lower-to-runtime`, as
+    `tp-aot-pipeline{target=cuda}` does, so that a C entry point it gives
+    the ABI checks the world size of the module's groups.
+  }];
+  let options = [
+    Option<"streamArgument", "stream-argument", "bool", /*default=*/"false",
+           "As tp-lower-to-runtime's stream-argument">,
+    Option<"deviceCodeStatus", "device-code-status", "bool",
+           /*default=*/"false",
+           "As tp-lower-to-runtime's device-code-status">
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

@@ -32,7 +32,8 @@ FunctionType tpfuse::signatureOf(const RuntimeEntry &entry, Builder &builder) {
   return builder.getFunctionType(parameters, builder.getI32Type());
 }
 
-func::FuncOp RuntimeCalls::declare(const RuntimeEntry &entry) {
+func::FuncOp RuntimeCalls::declare(OpBuilder &builder,
+                                   const RuntimeEntry &entry) {
   if (auto existing = symbolTable.lookup<func::FuncOp>(entry.name))
     return existing;
   OpBuilder::InsertionGuard guard(builder);
@@ -44,12 +45,14 @@ func::FuncOp RuntimeCalls::declare(const RuntimeEntry &entry) {
   return declaration;
 }
 
-Value RuntimeCalls::call(Location loc, const RuntimeEntry &entry,
-                         ValueRange args) {
-  return func::CallOp::create(builder, loc, declare(entry), args).getResult(0);
+Value RuntimeCalls::call(OpBuilder &builder, Location loc,
+                         const RuntimeEntry &entry, ValueRange args) {
+  return func::CallOp::create(builder, loc, declare(builder, entry), args)
+      .getResult(0);
 }
 
-Value RuntimeCalls::messageAddress(Location loc, StringRef text) {
+Value RuntimeCalls::messageAddress(OpBuilder &builder, Location loc,
+                                   StringRef text) {
   LLVM::GlobalOp &global = messages[text];
   if (!global) {
     OpBuilder::InsertionGuard guard(builder);
@@ -65,4 +68,22 @@ Value RuntimeCalls::messageAddress(Location loc, StringRef text) {
     symbolTable.insert(global);
   }
   return LLVM::AddressOfOp::create(builder, loc, global);
+}
+
+LogicalResult RuntimeCalls::checkEntryDeclarations(StringRef passName) {
+  Builder builder(module.getContext());
+  for (const RuntimeEntry *entry : kRuntimeEntries) {
+    Operation *existing = symbolTable.lookup(entry->name);
+    if (!existing)
+      continue;
+    auto function = dyn_cast<func::FuncOp>(existing);
+    if (!function || !function.isExternal() ||
+        function.getFunctionType() != signatureOf(*entry, builder))
+      return existing->emitError()
+             << passName << ": @" << entry->name
+             << " must be the runtime's entry, a func.func declaration of "
+                "type "
+             << signatureOf(*entry, builder);
+  }
+  return success();
 }

@@ -1,9 +1,9 @@
-// tp-lower-to-runtime{lower-matmuls=true}: the matmuls tpfuse_matmul computes
+// tp-lower-matmul-to-runtime: the matmuls tpfuse_matmul computes
 // become its calls, and the functions holding them get the runtime ABI; the
 // others stay for the code generator.
 //
 // RUN: tpfuse-opt %s -split-input-file \
-// RUN:   -tp-lower-to-runtime='lower-matmuls=true stream-argument=true device-code-status=true' \
+// RUN:   -tp-lower-matmul-to-runtime='stream-argument=true device-code-status=true' \
 // RUN:   | FileCheck %s
 // RUN: tpfuse-opt %s -split-input-file -tp-lower-to-runtime | FileCheck %s --check-prefix=DEFAULT
 

@@ -15,7 +15,7 @@
 // CHECK-SAME:    %[[COMM:[^:]*]]: !llvm.ptr, %[[P:[^:]*]]: tensor<?x64xbf16> {bufferization.writable = false}, %[[RES:[^:]*]]: tensor<?x64xbf16> {bufferization.writable = false}, %[[W:[^:]*]]: tensor<64xbf16> {bufferization.writable = false})
 // CHECK-SAME:    -> (tensor<?x64xbf16>, i32) attributes {llvm.emit_c_interface, tp.runtime_abi}
 // CHECK:         %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
-// CHECK:         %[[STATUS:.*]] = memref.alloca() : memref<i32>
+// CHECK:         %[[STATUS:.*]] = memref.alloca() {tp.status_slot} : memref<i32>
 // CHECK:         %[[NO_COMM:.*]] = llvm.icmp "eq" %[[COMM]], %[[NULL]]
 // CHECK:         %[[INITIAL:.*]] = arith.select %[[NO_COMM]], %c2_i32, %c0_i32
 // CHECK:         memref.store %[[INITIAL]], %[[STATUS]][]
@@ -110,7 +110,7 @@ func.func @final_boundary(%p: !owed, %residual: tensor<?x64xbf16>, %w: tensor<64
 // CHECK-SAME:    %[[COMM:[^:]*]]: !llvm.ptr, %[[P:[^:]*]]: tensor<4x32xf16>, %[[RES:[^:]*]]: tensor<4x32xf16>, %[[W:[^:]*]]: tensor<32xf16>)
 // CHECK-SAME:    -> (tensor<4x32xf16>, tensor<4x32xf16>, i32) attributes {tp.runtime_abi} {
 // CHECK:         %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
-// CHECK:         %[[STATUS:.*]] = memref.alloca() : memref<i32>
+// CHECK:         %[[STATUS:.*]] = memref.alloca() {tp.status_slot} : memref<i32>
 // A private function checks no world size: only lowered functions call it,
 // and their entry has.
 // CHECK-NOT:     tpfuse_comm_world_size
@@ -270,7 +270,7 @@ func.func private @static_producer(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> 
 // CHECK-LABEL: func.func @model(
 // CHECK-SAME:    %[[COMM:[^:]*]]: !llvm.ptr, %[[X:[^:]*]]: tensor<?x16xbf16> {bufferization.writable = false}) -> (tensor<?x16xbf16>, i32)
 // CHECK:         %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
-// CHECK:         %[[STATUS:.*]] = memref.alloca() : memref<i32>
+// CHECK:         %[[STATUS:.*]] = memref.alloca() {tp.status_slot} : memref<i32>
 // CHECK:         %[[OWED:.*]] = call @owe(%[[X]]) : (tensor<?x16xbf16>) -> tensor<?x16xbf16>
 // CHECK:         %[[BEFORE:.*]] = memref.load %[[STATUS]][]
 // CHECK:         %[[OK:.*]] = arith.cmpi eq, %[[BEFORE]], %{{.*}} : i32
@@ -308,7 +308,7 @@ func.func @model(%x: tensor<?x16xbf16>) -> tensor<?x16xbf16> {
 
 // CHECK-LABEL: func.func @control_flow(
 // CHECK-SAME:    %[[COMM:[^:]*]]: !llvm.ptr, %[[X:[^:]*]]: tensor<8x16xf32> {bufferization.writable = false}, %[[C:[^:]*]]: i1, %[[N:[^:]*]]: index)
-// CHECK:         %[[STATUS:.*]] = memref.alloca() : memref<i32>
+// CHECK:         %[[STATUS:.*]] = memref.alloca() {tp.status_slot} : memref<i32>
 // CHECK:         %[[CHOSEN:.*]] = scf.if %[[C]] -> (tensor<8x16xf32>) {
 // CHECK:         scf.for {{.*}} iter_args(%[[ACC:.*]] = %[[CHOSEN]]) -> (tensor<8x16xf32>) {
 // CHECK:           bufferization.to_buffer %[[ACC]] read_only

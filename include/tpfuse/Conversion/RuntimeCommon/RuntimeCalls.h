@@ -54,25 +54,31 @@ mlir::FunctionType signatureOf(const RuntimeEntry &entry,
 
 /// Emits calls of runtime entries into one module: declares each entry on
 /// first use, and each distinct message text once, as a private constant.
+/// Each call takes the builder to create with: a conversion pattern's rewriter,
+/// so that the conversion driver sees every op it makes.
 class RuntimeCalls {
 public:
-  RuntimeCalls(mlir::ModuleOp module, mlir::OpBuilder &builder,
-               mlir::SymbolTable &symbolTable)
-      : module(module), builder(builder), symbolTable(symbolTable) {}
+  RuntimeCalls(mlir::ModuleOp module, mlir::SymbolTable &symbolTable)
+      : module(module), symbolTable(symbolTable) {}
 
   /// `entry`, declared in the module on first use.
-  mlir::func::FuncOp declare(const RuntimeEntry &entry);
+  mlir::func::FuncOp declare(mlir::OpBuilder &builder,
+                             const RuntimeEntry &entry);
 
   /// A call of `entry` at the builder's insertion point; its status (i32).
-  mlir::Value call(mlir::Location loc, const RuntimeEntry &entry,
-                   mlir::ValueRange args);
+  mlir::Value call(mlir::OpBuilder &builder, mlir::Location loc,
+                   const RuntimeEntry &entry, mlir::ValueRange args);
 
   /// The address of a NUL-terminated copy of `text`.
-  mlir::Value messageAddress(mlir::Location loc, llvm::StringRef text);
+  mlir::Value messageAddress(mlir::OpBuilder &builder, mlir::Location loc,
+                             llvm::StringRef text);
+
+  /// Checks that each symbol named like a runtime entry is a declaration of
+  /// that entry, so that the calls made here call it.
+  mlir::LogicalResult checkEntryDeclarations(llvm::StringRef passName);
 
 private:
   mlir::ModuleOp module;
-  mlir::OpBuilder &builder;
   mlir::SymbolTable &symbolTable;
   llvm::StringMap<mlir::LLVM::GlobalOp> messages;
 };

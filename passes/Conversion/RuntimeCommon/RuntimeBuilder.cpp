@@ -1,0 +1,190 @@
+//===- RuntimeBuilder.cpp - Building blocks of runtime calls --------------===//
+
+#include "tpfuse/Conversion/RuntimeCommon/RuntimeBuilder.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace tpfuse;
+
+bool tpfuse::isRuntimeDtype(Type elementType) {
+  return elementType.isBF16() || elementType.isF16() || elementType.isF32();
+}
+
+tpfuse_dtype tpfuse::dtypeOf(Type elementType) {
+  if (elementType.isBF16())
+    return TPFUSE_DTYPE_BF16;
+  if (elementType.isF16())
+    return TPFUSE_DTYPE_F16;
+  assert(elementType.isF32() && "the runtime computes on bf16, f16 and f32");
+  return TPFUSE_DTYPE_F32;
+}
+
+std::string tpfuse::describeSite(Operation *op, StringRef detail) {
+  std::string site = llvm::formatv(
+      "@{0}: {1}", op->getParentOfType<func::FuncOp>().getSymName(),
+      op->getName().getStringRef());
+  if (auto fileLoc = op->getLoc()->findInstanceOf<FileLineColLoc>())
+    site += llvm::formatv(" at {0}:{1}:{2}", fileLoc.getFilename().getValue(),
+                          fileLoc.getLine(), fileLoc.getColumn());
+  return site + ": " + detail.str();
+}
+
+Value RuntimeCallBuilder::i32Constant(Location loc, int64_t value) {
+  return arith::ConstantIntOp::create(builder, loc, builder.getI32Type(),
+                                      value);
+}
+
+Value RuntimeCallBuilder::i64Constant(Location loc, int64_t value) {
+  return arith::ConstantIntOp::create(builder, loc, builder.getI64Type(),
+                                      value);
+}
+
+Value RuntimeCallBuilder::call(Location loc, const RuntimeEntry &entry,
+                               ValueRange args) {
+  return calls.call(builder, loc, entry, args);
+}
+
+Value RuntimeCallBuilder::messageAddress(Location loc, StringRef text) {
+  return calls.messageAddress(builder, loc, text);
+}
+
+Value RuntimeCallBuilder::isSuccess(Location loc, Value status) {
+  return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq, status,
+                               i32Constant(loc, TPFUSE_SUCCESS));
+}
+
+Value RuntimeCallBuilder::succeededSoFar(Location loc) {
+  return isSuccess(loc, memref::LoadOp::create(builder, loc, runtime.status));
+}
+
+void RuntimeCallBuilder::guarded(Location loc, function_ref<Value()> body) {
+  auto guard = scf::IfOp::create(builder, loc, succeededSoFar(loc),
+                                 /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard insertion(builder);
+  builder.setInsertionPointToStart(guard.thenBlock());
+  memref::StoreOp::create(builder, loc, body(), runtime.status);
+}
+
+Value RuntimeCallBuilder::addressOf(Location loc, Value buffer) {
+  Value index =
+      memref::ExtractAlignedPointerAsIndexOp::create(builder, loc, buffer);
+  Value address =
+      arith::IndexCastOp::create(builder, loc, builder.getI64Type(), index);
+  return LLVM::IntToPtrOp::create(
+      builder, loc, LLVM::LLVMPointerType::get(builder.getContext()), address);
+}
+
+Value RuntimeCallBuilder::readAddress(Location loc, Value tensor) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  Value buffer = bufferization::ToBufferOp::create(
+      builder, loc, MemRefType::get(type.getShape(), type.getElementType()),
+      tensor, /*read_only=*/true);
+  return addressOf(loc, buffer);
+}
+
+Value RuntimeCallBuilder::allocateLike(Location loc, Value like) {
+  auto type = cast<RankedTensorType>(like.getType());
+  return memref::AllocOp::create(
+      builder, loc, MemRefType::get(type.getShape(), type.getElementType()),
+      dynamicSizes(loc, like));
+}
+
+Value RuntimeCallBuilder::resultTensor(Location loc, Value buffer, Type type) {
+  return bufferization::ToTensorOp::create(builder, loc, type, buffer,
+                                           /*restrict=*/true,
+                                           /*writable=*/true);
+}
+
+SmallVector<Value> RuntimeCallBuilder::dynamicSizes(Location loc,
+                                                    Value tensor) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  SmallVector<Value> sizes;
+  for (int64_t dim = 0; dim < type.getRank(); ++dim)
+    if (type.isDynamicDim(dim))
+      sizes.push_back(tensor::DimOp::create(builder, loc, tensor, dim));
+  return sizes;
+}
+
+Value RuntimeCallBuilder::productOfDimensions(Location loc, Value tensor,
+                                              int64_t begin, int64_t end) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  int64_t staticProduct = 1;
+  Value dynamicProduct;
+  for (int64_t dim = begin; dim < end; ++dim) {
+    if (!type.isDynamicDim(dim)) {
+      staticProduct *= type.getDimSize(dim);
+      continue;
+    }
+    Value size = arith::IndexCastOp::create(
+        builder, loc, builder.getI64Type(),
+        tensor::DimOp::create(builder, loc, tensor, dim));
+    dynamicProduct =
+        dynamicProduct
+            ? arith::MulIOp::create(builder, loc, dynamicProduct, size)
+            : size;
+  }
+  if (!dynamicProduct)
+    return i64Constant(loc, staticProduct);
+  if (staticProduct == 1)
+    return dynamicProduct;
+  return arith::MulIOp::create(builder, loc, dynamicProduct,
+                               i64Constant(loc, staticProduct));
+}
+
+void RuntimeCallBuilder::checkSize(Location loc, StringRef what, Value size,
+                                   Value expected) {
+  // Matching sizes cost a comparison (which folds away where they are one
+  // value), not a call on every run.
+  Value differs = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ne,
+                                        size, expected);
+  auto mismatch =
+      scf::IfOp::create(builder, loc, differs, /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard insertion(builder);
+  builder.setInsertionPointToStart(mismatch.thenBlock());
+  guarded(loc, [&] {
+    auto asI64 = [&](Value index) {
+      return arith::IndexCastOp::create(builder, loc, builder.getI64Type(),
+                                        index);
+    };
+    return call(loc, kCheckSize,
+                {messageAddress(loc, what), asI64(size), asI64(expected)});
+  });
+}
+
+SmallVector<std::pair<Value, Value>>
+RuntimeCallBuilder::checkDynamicSizes(Operation *op, Value actual,
+                                      Value expected, StringRef role) {
+  Location loc = op->getLoc();
+  auto type = cast<RankedTensorType>(expected.getType());
+  SmallVector<std::pair<Value, Value>> compared;
+  for (int64_t dim = 0; dim < type.getRank(); ++dim) {
+    if (!type.isDynamicDim(dim))
+      continue;
+    Value actualSize = tensor::DimOp::create(builder, loc, actual, dim);
+    Value expectedSize = tensor::DimOp::create(builder, loc, expected, dim);
+    std::string what = describeSite(
+        op, llvm::formatv("dimension {0} of the {1}", dim, role).str());
+    checkSize(loc, what, actualSize, expectedSize);
+    compared.emplace_back(actualSize, expectedSize);
+  }
+  return compared;
+}
+
+Value RuntimeCallBuilder::allEqual(Location loc,
+                                   ArrayRef<std::pair<Value, Value>> sizes) {
+  Value equal;
+  for (auto [lhs, rhs] : sizes) {
+    Value same =
+        arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq, lhs, rhs);
+    equal = equal ? arith::AndIOp::create(builder, loc, equal, same) : same;
+  }
+  return equal;
+}
