@@ -1,6 +1,6 @@
 //===- decoder_step_bench.cpp - A decoder step, fused vs unfused ----------===//
 //
-// Issue #6's end-to-end goal: what fusing each all-reduce into the residual
+// The end-to-end question: what fusing each all-reduce into the residual
 // RMSNorm that consumes it saves in a whole step of compiled code, and
 // whether that is what the fused operator saves. test/e2e/decoder_stack.mlir
 // (4 SwiGLU layers, 4 boundaries), resized to hidden 7168 and 2048 MLP

@@ -38,7 +38,7 @@ constexpr int64_t kMaxFusedRowBytes = 64 * 1024;
 
 /// Marks a 32-bit word of a Lamport buffer as not yet written: two bf16/f16
 /// -0.0, or an f32 negative denormal. Senders replace it by 0 in their data
-/// (SentinelWord.cuh), so no written word equals it.
+/// (scrubSentinel in DeviceVector.cuh), so no written word equals it.
 constexpr uint32_t kSentinelWord = 0x80008000u;
 
 /// Per-rank protocol state at the start of each workspace, in device memory,
