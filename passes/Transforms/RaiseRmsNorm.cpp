@@ -56,22 +56,15 @@ struct RaiseRmsNorm : public OpInterfaceRewritePattern<linalg::LinalgOp> {
       return failure();
 
     Operation *root = match->root;
-    auto type = cast<RankedTensorType>(root->getResult(0).getType());
     rewriter.setInsertionPoint(root);
     Location loc = rewriter.getFusedLoc({reduction.getLoc(), root->getLoc()});
-    FloatAttr epsilon =
-        rewriter.getFloatAttr(rewriter.getF32Type(), match->epsilon);
-    if (match->residual) {
-      auto norm = AddRmsNormOp::create(rewriter, loc, type, type, match->input,
-                                       match->residual, match->weight, epsilon);
-      rewriter.replaceOp(root, norm.getNormed());
-      if (match->residualSum)
-        rewriter.replaceAllUsesWith(match->residualSum, norm.getResidualOut());
-    } else {
-      auto norm = RmsNormOp::create(rewriter, loc, type, match->input,
-                                    match->weight, epsilon);
-      rewriter.replaceOp(root, norm.getResult());
-    }
+    RmsNormOpInterface norm =
+        createRmsNorm(rewriter, loc, match->input, match->residual,
+                      match->weight, match->epsilon);
+    rewriter.replaceOp(root, norm.getNormed());
+    // Set only for tp.add_rms_norm, which has a residual_out.
+    if (match->residualSum)
+      rewriter.replaceAllUsesWith(match->residualSum, norm.getResidualOut());
 
     // Every use of the other ops is among them: erase users first.
     SmallVector<Operation *> dead(llvm::make_filter_range(
