@@ -178,7 +178,9 @@ private:
   static bool settlesDebt(OpOperand &use) {
     Operation *op = use.getOwner();
     // Payments.
-    if (isa<AllReduceOp, AllReduceAddRmsNormOp, AllReduceRmsNormOp>(op))
+    if (isa<AllReduceOp>(op))
+      return true;
+    if (auto norm = dyn_cast<RmsNormOpInterface>(op); norm && norm.paysSum())
       return true;
     // Linear: the result owes the sum of its operands' debts.
     if (op->hasTrait<mlir::OpTrait::tp::LinearInSum>())

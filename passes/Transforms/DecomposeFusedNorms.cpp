@@ -22,32 +22,22 @@ using namespace tpfuse::tp;
 
 namespace {
 
-struct DecomposeAllReduceAddRmsNorm
-    : public OpRewritePattern<AllReduceAddRmsNormOp> {
-  using OpRewritePattern::OpRewritePattern;
+/// A fused norm -> tp.all_reduce, then the plain norm.
+struct DecomposeFusedNorm
+    : public OpInterfaceRewritePattern<RmsNormOpInterface> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
 
-  LogicalResult matchAndRewrite(AllReduceAddRmsNormOp op,
+  LogicalResult matchAndRewrite(RmsNormOpInterface op,
                                 PatternRewriter &rewriter) const override {
+    if (!op.paysSum())
+      return rewriter.notifyMatchFailure(op, "the norm pays no sum");
     auto owed = cast<PartialType>(op.getInput().getType());
     Value sum = AllReduceOp::create(rewriter, op.getLoc(), owed.getTensorType(),
                                     op.getInput());
-    rewriter.replaceOpWithNewOp<AddRmsNormOp>(
-        op, op.getNormed().getType(), op.getResidualOut().getType(), sum,
-        op.getResidual(), op.getWeight(), op.getEpsilonAttr());
-    return success();
-  }
-};
-
-struct DecomposeAllReduceRmsNorm : public OpRewritePattern<AllReduceRmsNormOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(AllReduceRmsNormOp op,
-                                PatternRewriter &rewriter) const override {
-    auto owed = cast<PartialType>(op.getInput().getType());
-    Value sum = AllReduceOp::create(rewriter, op.getLoc(), owed.getTensorType(),
-                                    op.getInput());
-    rewriter.replaceOpWithNewOp<RmsNormOp>(op, op.getResult().getType(), sum,
-                                           op.getWeight(), op.getEpsilonAttr());
+    RmsNormOpInterface norm =
+        createRmsNorm(rewriter, op.getLoc(), sum, op.getResidual(),
+                      op.getWeight(), op.getEpsilon());
+    rewriter.replaceOp(op, norm->getResults());
     return success();
   }
 };
@@ -66,6 +56,5 @@ struct TPDecomposeFusedNormsPass
 } // namespace
 
 void tpfuse::populateDecomposeFusedNormsPatterns(RewritePatternSet &patterns) {
-  patterns.add<DecomposeAllReduceAddRmsNorm, DecomposeAllReduceRmsNorm>(
-      patterns.getContext());
+  patterns.add<DecomposeFusedNorm>(patterns.getContext());
 }

@@ -26,12 +26,19 @@ using namespace tpfuse::tp;
 
 namespace {
 
-/// The norm that would own a boundary's sum, and where the sum enters it.
+/// The norm that would own a boundary's sum, and what the fused norm adds to
+/// that sum.
 struct NormConsumer {
-  Operation *norm = nullptr;
-  /// The operand of `norm` that is the reduced value.
-  unsigned operandNumber = 0;
+  RmsNormOpInterface norm;
+  /// The other addend of the norm's residual add; null without one.
+  Value residual;
 };
+
+/// Whether `op` is a norm that takes a whole tensor.
+bool isPlainNorm(Operation *op) {
+  auto norm = dyn_cast<RmsNormOpInterface>(op);
+  return norm && !norm.paysSum();
+}
 
 std::string describe(Attribute attr) {
   std::string text;
@@ -101,16 +108,14 @@ FailureOr<NormConsumer> findNormConsumer(AllReduceOp reduce, std::string &why) {
   }
   OpOperand &use = *sum.use_begin();
   Operation *user = use.getOwner();
-  if (!isa<RmsNormOp, AddRmsNormOp>(user)) {
+  auto norm = dyn_cast<RmsNormOpInterface>(user);
+  if (!norm || norm.paysSum()) {
     why = llvm::formatv("the reduced value feeds '{0}', not an RMSNorm",
                         user->getName())
               .str();
     return failure();
   }
-  auto add = dyn_cast<AddRmsNormOp>(user);
-  bool isActivation =
-      add ? use.get() != add.getWeight() : use.getOperandNumber() == 0;
-  if (!isActivation) {
+  if (sum == norm.getWeight()) {
     why = "the reduced value is the norm's weight";
     return failure();
   }
@@ -118,18 +123,18 @@ FailureOr<NormConsumer> findNormConsumer(AllReduceOp reduce, std::string &why) {
     why = "the RMSNorm is in another block than the all-reduce";
     return failure();
   }
-  return NormConsumer{user, use.getOperandNumber()};
+  // Addition commutes exactly, so the sum may enter as either addend.
+  return NormConsumer{norm, sum == norm.getInput() ? norm.getResidual()
+                                                   : norm.getInput()};
 }
 
 /// Whether `op` ends a layer boundary: an all-reduce feeding a norm, or a
 /// boundary fused before.
 bool isBoundary(Operation *op) {
-  if (isa<AllReduceAddRmsNormOp, AllReduceRmsNormOp>(op))
-    return true;
+  if (auto norm = dyn_cast<RmsNormOpInterface>(op))
+    return norm.paysSum();
   auto reduce = dyn_cast<AllReduceOp>(op);
-  return reduce && llvm::any_of(reduce->getUsers(), [](Operation *user) {
-           return isa<RmsNormOp, AddRmsNormOp>(user);
-         });
+  return reduce && llvm::any_of(reduce->getUsers(), isPlainNorm);
 }
 
 struct TPFuseAllReduceNormPass
@@ -183,13 +188,13 @@ struct TPFuseAllReduceNormPass
         continue;
       }
       bool isFinal = reduce.getOperation() == finalBoundary;
-      Operation *fused = fuse(rewriter, reduce, *consumer);
+      RmsNormOpInterface fused = fuse(rewriter, reduce, *consumer);
       ++numFused;
       if (emitRemarks)
         fused->emitRemark()
             << "fused: the sum over "
             << describe(
-                   cast<PartialType>(fused->getOperand(0).getType()).getGroup())
+                   cast<PartialType>(fused.getInput().getType()).getGroup())
             << " is paid inside the norm ("
             << (isFinal ? "final boundary" : "layer boundary") << ")";
     }
@@ -231,28 +236,15 @@ struct TPFuseAllReduceNormPass
 
   /// Replaces `reduce` and its norm by the fused op, at the norm (where all
   /// of the norm's operands are available).
-  Operation *fuse(IRRewriter &rewriter, AllReduceOp reduce,
-                  const NormConsumer &consumer) {
-    rewriter.setInsertionPoint(consumer.norm);
-    Location loc =
-        rewriter.getFusedLoc({reduce.getLoc(), consumer.norm->getLoc()});
-    Value owed = reduce.getInput();
-    Operation *fused;
-    if (auto add = dyn_cast<AddRmsNormOp>(consumer.norm)) {
-      // Addition commutes exactly, so the sum may enter as either operand.
-      Value residual =
-          consumer.operandNumber == 0 ? add.getResidual() : add.getInput();
-      fused = AllReduceAddRmsNormOp::create(
-          rewriter, loc, add.getNormed().getType(),
-          add.getResidualOut().getType(), owed, residual, add.getWeight(),
-          add.getEpsilonAttr());
-    } else {
-      auto norm = cast<RmsNormOp>(consumer.norm);
-      fused = AllReduceRmsNormOp::create(
-          rewriter, loc, norm.getResult().getType(), owed, norm.getWeight(),
-          norm.getEpsilonAttr());
-    }
-    rewriter.replaceOp(consumer.norm, fused->getResults());
+  RmsNormOpInterface fuse(IRRewriter &rewriter, AllReduceOp reduce,
+                          const NormConsumer &consumer) {
+    RmsNormOpInterface norm = consumer.norm;
+    rewriter.setInsertionPoint(norm);
+    Location loc = rewriter.getFusedLoc({reduce.getLoc(), norm->getLoc()});
+    RmsNormOpInterface fused =
+        createRmsNorm(rewriter, loc, reduce.getInput(), consumer.residual,
+                      norm.getWeight(), norm.getEpsilon());
+    rewriter.replaceOp(norm, fused->getResults());
     rewriter.eraseOp(reduce);
     return fused;
   }

@@ -53,35 +53,22 @@ struct SingleRankPartialAdd : public OpRewritePattern<PartialAddOp> {
   }
 };
 
-/// all_reduce_add_rms_norm over one rank -> add_rms_norm.
-struct SingleRankAddRmsNorm : public OpRewritePattern<AllReduceAddRmsNormOp> {
-  using OpRewritePattern::OpRewritePattern;
+/// A fused norm over one rank -> the plain norm of the rank's contribution.
+struct SingleRankNorm : public OpInterfaceRewritePattern<RmsNormOpInterface> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
 
-  LogicalResult matchAndRewrite(AllReduceAddRmsNormOp op,
+  LogicalResult matchAndRewrite(RmsNormOpInterface op,
                                 PatternRewriter &rewriter) const override {
+    if (!op.paysSum())
+      return rewriter.notifyMatchFailure(op, "the norm pays no sum");
     Value input = getSingleRankContribution(op.getInput());
     if (!input)
       return rewriter.notifyMatchFailure(
           op, "input is not declared over a single-rank group");
-    rewriter.replaceOpWithNewOp<AddRmsNormOp>(
-        op, op.getNormed().getType(), op.getResidualOut().getType(), input,
-        op.getResidual(), op.getWeight(), op.getEpsilonAttr());
-    return success();
-  }
-};
-
-/// all_reduce_rms_norm over one rank -> rms_norm.
-struct SingleRankRmsNorm : public OpRewritePattern<AllReduceRmsNormOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(AllReduceRmsNormOp op,
-                                PatternRewriter &rewriter) const override {
-    Value input = getSingleRankContribution(op.getInput());
-    if (!input)
-      return rewriter.notifyMatchFailure(
-          op, "input is not declared over a single-rank group");
-    rewriter.replaceOpWithNewOp<RmsNormOp>(op, op.getResult().getType(), input,
-                                           op.getWeight(), op.getEpsilonAttr());
+    RmsNormOpInterface norm =
+        createRmsNorm(rewriter, op.getLoc(), input, op.getResidual(),
+                      op.getWeight(), op.getEpsilon());
+    rewriter.replaceOp(op, norm->getResults());
     return success();
   }
 };
@@ -93,12 +80,6 @@ void PartialAddOp::getCanonicalizationPatterns(RewritePatternSet &results,
   results.add<SingleRankPartialAdd>(context);
 }
 
-void AllReduceAddRmsNormOp::getCanonicalizationPatterns(
-    RewritePatternSet &results, MLIRContext *context) {
-  results.add<SingleRankAddRmsNorm>(context);
-}
-
-void AllReduceRmsNormOp::getCanonicalizationPatterns(RewritePatternSet &results,
-                                                     MLIRContext *context) {
-  results.add<SingleRankRmsNorm>(context);
+void TPDialect::getCanonicalizationPatterns(RewritePatternSet &results) const {
+  results.add<SingleRankNorm>(getContext());
 }

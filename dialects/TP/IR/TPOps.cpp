@@ -12,7 +12,6 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/TypeUtilities.h"
-#include "llvm/ADT/SmallString.h"
 
 using namespace mlir;
 using namespace tpfuse::tp;
@@ -91,137 +90,22 @@ LogicalResult PartialCastOp::verify() {
 // Norm ops
 //===----------------------------------------------------------------------===//
 
-namespace {
-
-/// What a norm op consumes, so that the five norm forms share one verifier.
-struct NormOperands {
-  Value input;
-  Value residual; // Null for the forms without residual add.
-  Value weight;
-  FloatAttr epsilon;
-  /// Whether `input` must owe a sum (the fused forms) or must not.
-  bool inputOwesSum;
-  /// The op to suggest when a plain norm receives a value that owes a sum,
-  /// or when a fused norm receives one that does not.
-  StringRef alternative;
-};
-
-} // namespace
-
-/// Checks that `value`, used by `op` in the given role as a whole tensor,
-/// owes no sum and is a ranked tensor of a supported element type.
-static FailureOr<RankedTensorType> verifyWholeTensor(Operation *op, Value value,
-                                                     StringRef role,
-                                                     StringRef payWith) {
-  if (auto partial = dyn_cast<PartialType>(value.getType())) {
-    InFlightDiagnostic diag = op->emitOpError()
-                              << role << " still owes a sum over group "
-                              << partial.getGroup() << ": reduce it";
-    if (!payWith.empty())
-      diag << " or use the fused op " << payWith;
-    return diag;
+RmsNormOpInterface tpfuse::tp::createRmsNorm(OpBuilder &builder, Location loc,
+                                             Value input, Value residual,
+                                             Value weight,
+                                             const APFloat &epsilon) {
+  FloatAttr epsilonAttr = builder.getFloatAttr(builder.getF32Type(), epsilon);
+  if (auto owed = dyn_cast<PartialType>(input.getType())) {
+    RankedTensorType type = owed.getTensorType();
+    if (residual)
+      return AllReduceAddRmsNormOp::create(builder, loc, type, type, input,
+                                           residual, weight, epsilonAttr);
+    return AllReduceRmsNormOp::create(builder, loc, type, input, weight,
+                                      epsilonAttr);
   }
-  auto tensor = dyn_cast<RankedTensorType>(value.getType());
-  if (!tensor)
-    return op->emitOpError()
-           << role << " must be a ranked tensor, got " << value.getType();
-  if (!isSupportedElementType(tensor.getElementType()))
-    return op->emitOpError()
-           << role << " must have bf16, f16 or f32 elements, got "
-           << tensor.getElementType();
-  return tensor;
-}
-
-static LogicalResult verifyNorm(Operation *op, const NormOperands &operands) {
-  // The activation: owed (fused forms) or whole (plain forms).
-  RankedTensorType input;
-  if (operands.inputOwesSum) {
-    auto partial = dyn_cast<PartialType>(operands.input.getType());
-    if (!partial) {
-      if (isa<RankedTensorType>(operands.input.getType()))
-        return op->emitOpError()
-               << "input owes no sum: use " << operands.alternative
-               << " for an input that is already reduced";
-      return op->emitOpError()
-             << "input must be a !tp.partial, got " << operands.input.getType();
-    }
-    input = partial.getTensorType();
-  } else {
-    FailureOr<RankedTensorType> whole =
-        verifyWholeTensor(op, operands.input, "input", operands.alternative);
-    if (failed(whole))
-      return failure();
-    input = *whole;
-  }
-
-  if (input.getRank() < 1)
-    return op->emitOpError()
-           << "input must have at least one dimension (the hidden dimension)";
-  int64_t hidden = input.getShape().back();
-  if (ShapedType::isDynamic(hidden))
-    return op->emitOpError() << "hidden (last) dimension of the input must be "
-                                "static, got "
-                             << input;
-
-  FailureOr<RankedTensorType> weight =
-      verifyWholeTensor(op, operands.weight, "weight", /*payWith=*/"");
-  if (failed(weight))
-    return failure();
-  if (weight->getRank() != 1 || weight->getShape()[0] != hidden)
-    return op->emitOpError() << "weight must be a 1-D tensor of the hidden "
-                                "size "
-                             << hidden << ", got " << *weight;
-  if (weight->getElementType() != input.getElementType())
-    return op->emitOpError()
-           << "weight element type " << weight->getElementType()
-           << " must match the input element type " << input.getElementType();
-
-  if (operands.residual) {
-    FailureOr<RankedTensorType> residual =
-        verifyWholeTensor(op, operands.residual, "residual", /*payWith=*/"");
-    if (failed(residual))
-      return failure();
-    if (*residual != input)
-      return op->emitOpError() << "residual type " << *residual
-                               << " must match the input type " << input;
-  }
-
-  for (OpResult result : op->getResults())
-    if (result.getType() != input)
-      return op->emitOpError()
-             << "result #" << result.getResultNumber() << " type "
-             << result.getType() << " must match the input type " << input;
-
-  APFloat epsilon = operands.epsilon.getValue();
-  if (!epsilon.isFinite() || epsilon.isNegative() || epsilon.isZero()) {
-    SmallString<16> printed;
-    epsilon.toString(printed);
-    return op->emitOpError()
-           << "epsilon must be finite and positive, got " << printed;
-  }
-  return success();
-}
-
-LogicalResult RmsNormOp::verify() {
-  return verifyNorm(*this, {getInput(), /*residual=*/nullptr, getWeight(),
-                            getEpsilonAttr(), /*inputOwesSum=*/false,
-                            AllReduceRmsNormOp::getOperationName()});
-}
-
-LogicalResult AddRmsNormOp::verify() {
-  return verifyNorm(*this, {getInput(), getResidual(), getWeight(),
-                            getEpsilonAttr(), /*inputOwesSum=*/false,
-                            AllReduceAddRmsNormOp::getOperationName()});
-}
-
-LogicalResult AllReduceAddRmsNormOp::verify() {
-  return verifyNorm(*this,
-                    {getInput(), getResidual(), getWeight(), getEpsilonAttr(),
-                     /*inputOwesSum=*/true, AddRmsNormOp::getOperationName()});
-}
-
-LogicalResult AllReduceRmsNormOp::verify() {
-  return verifyNorm(*this, {getInput(), /*residual=*/nullptr, getWeight(),
-                            getEpsilonAttr(), /*inputOwesSum=*/true,
-                            RmsNormOp::getOperationName()});
+  Type type = input.getType();
+  if (residual)
+    return AddRmsNormOp::create(builder, loc, type, type, input, residual,
+                                weight, epsilonAttr);
+  return RmsNormOp::create(builder, loc, type, input, weight, epsilonAttr);
 }

@@ -68,7 +68,7 @@ func.func @mark_changes_type(%x: tensor<?x7168xbf16>) {
 // -----
 
 func.func @mark_integer(%x: tensor<4xi32>) {
-  // expected-error @below {{operand #0 must be ranked tensor of bfloat16 type or 16-bit float or 32-bit float values}}
+  // expected-error @below {{operand #0 must be ranked tensor of bf16, f16 or f32 values, but got 'tensor<4xi32>'}}
   %p = "tp.mark_partial"(%x) : (tensor<4xi32>) -> !tp.partial<tensor<4xf32>, #tp.group<"tp", size = 2>>
   return
 }
@@ -127,7 +127,7 @@ func.func @scale_other_type(%p: !tp.partial<tensor<8xbf16>, #tp.group<"tp", size
 // -----
 
 func.func @scale_by_integer(%p: !tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>>, %s: i32) {
-  // expected-error @below {{operand #1 must be bfloat16 type or 16-bit float or 32-bit float}}
+  // expected-error @below {{operand #1 must be bf16, f16 or f32, but got 'i32'}}
   %r = "tp.partial_scale"(%p, %s) : (!tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>>, i32) -> !tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>>
   return
 }
@@ -242,7 +242,7 @@ func.func @fused_norm_of_whole(%x: tensor<?x7168xbf16>, %w: tensor<7168xbf16>) {
 // -----
 
 func.func @fused_norm_of_memref(%x: memref<?x7168xbf16>, %w: tensor<7168xbf16>) {
-  // expected-error @below {{input must be a !tp.partial, got 'memref<?x7168xbf16>'}}
+  // expected-error @below {{operand #0 must be partial sum (!tp.partial) of a ranked tensor of bf16, f16 or f32 values, but got 'memref<?x7168xbf16>'}}
   %y = tp.all_reduce_rms_norm %x, %w epsilon = 1.0e-6 : (memref<?x7168xbf16>, tensor<7168xbf16>) -> tensor<?x7168xbf16>
   return
 }
@@ -254,7 +254,7 @@ func.func @fused_norm_of_memref(%x: memref<?x7168xbf16>, %w: tensor<7168xbf16>) 
 //===----------------------------------------------------------------------===//
 
 func.func @norm_of_memref(%x: memref<?x7168xbf16>, %w: tensor<7168xbf16>) {
-  // expected-error @below {{input must be a ranked tensor, got 'memref<?x7168xbf16>'}}
+  // expected-error @below {{operand #0 must be ranked tensor of bf16, f16 or f32 values, not a !tp.partial, but got 'memref<?x7168xbf16>'}}
   %y = tp.rms_norm %x, %w epsilon = 1.0e-6 : (memref<?x7168xbf16>, tensor<7168xbf16>) -> tensor<?x7168xbf16>
   return
 }
@@ -262,7 +262,7 @@ func.func @norm_of_memref(%x: memref<?x7168xbf16>, %w: tensor<7168xbf16>) {
 // -----
 
 func.func @norm_of_unranked(%x: tensor<*xbf16>, %w: tensor<7168xbf16>) {
-  // expected-error @below {{input must be a ranked tensor, got 'tensor<*xbf16>'}}
+  // expected-error @below {{operand #0 must be ranked tensor of bf16, f16 or f32 values, not a !tp.partial, but got 'tensor<*xbf16>'}}
   %y = tp.rms_norm %x, %w epsilon = 1.0e-6 : (tensor<*xbf16>, tensor<7168xbf16>) -> tensor<?x7168xbf16>
   return
 }
@@ -270,7 +270,7 @@ func.func @norm_of_unranked(%x: tensor<*xbf16>, %w: tensor<7168xbf16>) {
 // -----
 
 func.func @norm_of_integers(%x: tensor<?x64xi32>, %w: tensor<64xi32>) {
-  // expected-error @below {{input must have bf16, f16 or f32 elements, got 'i32'}}
+  // expected-error @below {{operand #0 must be ranked tensor of bf16, f16 or f32 values, not a !tp.partial, but got 'tensor<?x64xi32>'}}
   %y = "tp.rms_norm"(%x, %w) <{epsilon = 1.0e-6 : f32}> : (tensor<?x64xi32>, tensor<64xi32>) -> tensor<?x64xf32>
   return
 }
@@ -278,8 +278,16 @@ func.func @norm_of_integers(%x: tensor<?x64xi32>, %w: tensor<64xi32>) {
 // -----
 
 func.func @norm_of_f64(%x: tensor<?x64xf64>, %w: tensor<64xf64>) {
-  // expected-error @below {{result #0 must be ranked tensor of bfloat16 type or 16-bit float or 32-bit float values}}
+  // expected-error @below {{operand #0 must be ranked tensor of bf16, f16 or f32 values, not a !tp.partial, but got 'tensor<?x64xf64>'}}
   %y = "tp.rms_norm"(%x, %w) <{epsilon = 1.0e-6 : f32}> : (tensor<?x64xf64>, tensor<64xf64>) -> tensor<?x64xf64>
+  return
+}
+
+// -----
+
+func.func @norm_to_f64(%x: tensor<?x64xf32>, %w: tensor<64xf32>) {
+  // expected-error @below {{result #0 must be ranked tensor of bf16, f16 or f32 values, but got 'tensor<?x64xf64>'}}
+  %y = "tp.rms_norm"(%x, %w) <{epsilon = 1.0e-6 : f32}> : (tensor<?x64xf32>, tensor<64xf32>) -> tensor<?x64xf64>
   return
 }
 
@@ -326,7 +334,7 @@ func.func @weight_not_hidden(%x: tensor<?x7168xbf16>, %w: tensor<4096xbf16>) {
 // -----
 
 func.func @weight_2d(%x: tensor<?x7168xbf16>, %w: tensor<1x7168xbf16>) {
-  // expected-error @below {{weight must be a 1-D tensor of the hidden size 7168, got 'tensor<1x7168xbf16>'}}
+  // expected-error @below {{operand #1 must be 1-D tensor of bf16, f16 or f32 values, not a !tp.partial, but got 'tensor<1x7168xbf16>'}}
   %y = tp.rms_norm %x, %w epsilon = 1.0e-6 : (tensor<?x7168xbf16>, tensor<1x7168xbf16>) -> tensor<?x7168xbf16>
   return
 }
@@ -359,7 +367,7 @@ func.func @weight_element_type(%x: tensor<?x7168xbf16>, %w: tensor<7168xf32>) {
 // -----
 
 func.func @weight_integer(%x: tensor<?x64xbf16>, %w: tensor<64xi8>) {
-  // expected-error @below {{weight must have bf16, f16 or f32 elements, got 'i8'}}
+  // expected-error @below {{operand #1 must be 1-D tensor of bf16, f16 or f32 values, not a !tp.partial, but got 'tensor<64xi8>'}}
   %y = tp.rms_norm %x, %w epsilon = 1.0e-6 : (tensor<?x64xbf16>, tensor<64xi8>) -> tensor<?x64xbf16>
   return
 }

@@ -97,6 +97,53 @@ TEST_F(TPOpsTest, FusedNormRejectsValueThatOwesNothing) {
                             "already reduced");
 }
 
+TEST_F(TPOpsTest, NormsAnswerTheInterface) {
+  Value owed = markPartial(2);
+  auto plain =
+      RmsNormOp::create(builder, loc, activations, x, weight, epsilon(1e-5f));
+  auto add = AddRmsNormOp::create(builder, loc, activations, activations, x,
+                                  residual, weight, epsilon(1e-5f));
+  auto fused = AllReduceRmsNormOp::create(builder, loc, activations, owed,
+                                          weight, epsilon(1e-5f));
+  auto fusedAdd =
+      AllReduceAddRmsNormOp::create(builder, loc, activations, activations,
+                                    owed, residual, weight, epsilon(1e-5f));
+  for (Operation *op : {plain.getOperation(), add.getOperation(),
+                        fused.getOperation(), fusedAdd.getOperation()}) {
+    SCOPED_TRACE(op->getName().getStringRef().str());
+    auto norm = dyn_cast<RmsNormOpInterface>(op);
+    ASSERT_TRUE(norm);
+    bool paysSum = isa<AllReduceRmsNormOp, AllReduceAddRmsNormOp>(op);
+    bool hasResidual = op->getNumResults() == 2;
+    EXPECT_EQ(norm.paysSum(), paysSum);
+    EXPECT_EQ(norm.getInput(), paysSum ? owed : x);
+    EXPECT_EQ(norm.getResidual(), hasResidual ? residual : Value());
+    EXPECT_EQ(norm.getWeight(), weight);
+    EXPECT_EQ(norm.getNormed(), op->getResult(0));
+    EXPECT_EQ(norm.getResidualOut(), hasResidual ? op->getResult(1) : Value());
+    EXPECT_TRUE(norm.getEpsilon().bitwiseIsEqual(APFloat(1e-5f)));
+  }
+  EXPECT_TRUE(succeeded(verify(*module)));
+}
+
+TEST_F(TPOpsTest, CreateRmsNormPicksTheForm) {
+  Value owed = markPartial(2);
+  APFloat eps(1e-6f);
+  EXPECT_TRUE(
+      isa<RmsNormOp>(createRmsNorm(builder, loc, x, nullptr, weight, eps)));
+  EXPECT_TRUE(
+      isa<AddRmsNormOp>(createRmsNorm(builder, loc, x, residual, weight, eps)));
+  EXPECT_TRUE(isa<AllReduceRmsNormOp>(
+      createRmsNorm(builder, loc, owed, nullptr, weight, eps)));
+  RmsNormOpInterface fusedAdd =
+      createRmsNorm(builder, loc, owed, residual, weight, eps);
+  EXPECT_TRUE(isa<AllReduceAddRmsNormOp>(fusedAdd));
+  // The fused form normalizes the whole tensor the partial stands for.
+  EXPECT_EQ(fusedAdd.getNormed().getType(), activations);
+  EXPECT_EQ(fusedAdd.getResidualOut().getType(), activations);
+  EXPECT_TRUE(succeeded(verify(*module)));
+}
+
 TEST_F(TPOpsTest, EpsilonMustBeFiniteAndPositive) {
   for (float bad : {0.0f, -1e-6f, std::numeric_limits<float>::infinity(),
                     std::numeric_limits<float>::quiet_NaN()}) {

@@ -30,6 +30,8 @@ def TP_Dialect : Dialect {
   }];
   // The single-rank canonicalizations add the contributions with arith.addf.
   let dependentDialects = ["::mlir::arith::ArithDialect"];
+  // Patterns on the interfaces of the dialect's op families.
+  let hasCanonicalizer = 1;
   let useDefaultAttributePrinterParser = 1;
   let useDefaultTypePrinterParser = 1;
   let extraClassDeclaration = [{

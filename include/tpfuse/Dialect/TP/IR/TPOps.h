@@ -9,6 +9,7 @@
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "tpfuse/Dialect/TP/IR/TPDialect.h"
+#include "tpfuse/Dialect/TP/IR/TPInterfaces.h"
 #include "tpfuse/Dialect/TP/IR/TPTypes.h"
 
 namespace tpfuse::tp {
@@ -33,5 +34,17 @@ class LinearInSum : public TraitBase<ConcreteType, LinearInSum> {};
 
 #define GET_OP_CLASSES
 #include "tpfuse/Dialect/TP/IR/TPOps.h.inc"
+
+namespace tpfuse::tp {
+
+/// Builds the RMSNorm of `input`, adding `residual` unless it is null: the
+/// fused form when `input` owes a sum (is a !tp.partial), the plain form
+/// otherwise. Its results have the type of the whole input.
+RmsNormOpInterface createRmsNorm(mlir::OpBuilder &builder, mlir::Location loc,
+                                 mlir::Value input, mlir::Value residual,
+                                 mlir::Value weight,
+                                 const llvm::APFloat &epsilon);
+
+} // namespace tpfuse::tp
 
 #endif // TPFUSE_DIALECT_TP_IR_TPOPS_H

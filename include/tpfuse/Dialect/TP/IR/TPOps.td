@@ -5,6 +5,7 @@
 
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
+include "tpfuse/Dialect/TP/IR/TPInterfaces.td"
 include "tpfuse/Dialect/TP/IR/TPTypes.td"
 
 //===----------------------------------------------------------------------===//
@@ -12,7 +13,8 @@ include "tpfuse/Dialect/TP/IR/TPTypes.td"
 //===----------------------------------------------------------------------===//
 
 /// The element types the runtime reduces and normalizes.
-def TP_Tensor : RankedTensorOf<[BF16, F16, F32]>;
+def TP_Float : AnyTypeOf<[BF16, F16, F32], "bf16, f16 or f32">;
+def TP_Tensor : RankedTensorOf<[TP_Float]>;
 
 /// Every rank of the group must run the same collectives in the same order.
 /// Modelling that rendezvous as an effect keeps transformations from
@@ -28,12 +30,48 @@ def TP_LinearInSum : NativeOpTrait<"LinearInSum"> {
   let cppNamespace = "::mlir::OpTrait::tp";
 }
 
-class TP_NormOp<string mnemonic, list<Trait> traits = []>
-    : TP_Op<mnemonic, traits> {
-  let hasVerifier = 1;
+//===----------------------------------------------------------------------===//
+// The RMSNorm family
+//===----------------------------------------------------------------------===//
+
+/// A norm operand that must be `tensor`. Its predicate also admits a
+/// `!tp.partial`, which the norm verifier then refuses with a message that
+/// names the group and says how to pay the sum; `summary` says what the norm
+/// accepts.
+class TP_NormOperand<Type tensor, string summary>
+    : Type<Or<[tensor.predicate, TP_PartialType.predicate]>, summary>;
+
+def TP_WholeNormOperand : TP_NormOperand<TP_Tensor,
+    "ranked tensor of bf16, f16 or f32 values, not a !tp.partial">;
+def TP_NormWeight : TP_NormOperand<1DTensorOf<[TP_Float]>,
+    "1-D tensor of bf16, f16 or f32 values, not a !tp.partial">;
+/// The input of a fused norm, which pays the sum it owes. A whole tensor is
+/// let through for the verifier to name the plain norm that takes it.
+def TP_OwedNormInput : TP_NormOperand<TP_Tensor,
+    "partial sum (!tp.partial) of a ranked tensor of bf16, f16 or f32 values">;
+
+/// The RMSNorm family, described once: whether the op pays the sum its input
+/// owes (`paysSum`) and whether it adds a residual (`hasResidual`) decide its
+/// operands and results. The family shares one verifier
+/// (TP_RmsNormOpInterface).
+class TP_NormOp<string mnemonic, bit paysSum, bit hasResidual,
+                list<Trait> traits = []>
+    : TP_Op<mnemonic, !listconcat(traits, [TP_RmsNormOpInterface])> {
+  let arguments = !con(
+      (ins !if(paysSum, TP_OwedNormInput, TP_WholeNormOperand):$input),
+      !if(hasResidual, (ins TP_WholeNormOperand:$residual), (ins)),
+      (ins TP_NormWeight:$weight, F32Attr:$epsilon));
+  let results = !if(hasResidual,
+                    (outs TP_Tensor:$normed, TP_Tensor:$residual_out),
+                    (outs TP_Tensor:$result));
   let assemblyFormat = [{
     operands `epsilon` `=` $epsilon attr-dict `:` functional-type(operands, results)
   }];
+  // What TP_RmsNormOpInterface reads to implement its methods.
+  let extraClassDeclaration = "static constexpr bool kPaysSum = "
+      # !if(paysSum, "true", "false") # ";\n"
+      # "static constexpr bool kHasResidual = "
+      # !if(hasResidual, "true", "false") # ";";
 }
 
 //===----------------------------------------------------------------------===//
@@ -119,7 +157,7 @@ def TP_PartialScaleOp : TP_Op<"partial_scale", [Pure, TP_LinearInSum,
     %s = tp.partial_scale %p, %factor : !tp.partial<tensor<?x7168xbf16>, #tp_group>, bf16
     ```
   }];
-  let arguments = (ins TP_PartialType:$input, AnyTypeOf<[BF16, F16, F32]>:$scale);
+  let arguments = (ins TP_PartialType:$input, TP_Float:$scale);
   let results = (outs TP_PartialType:$result);
   let assemblyFormat = [{
     $input `,` $scale attr-dict `:` qualified(type($input)) `,` type($scale)
@@ -152,7 +190,8 @@ def TP_PartialCastOp : TP_Op<"partial_cast", [Pure, TP_LinearInSum]> {
 // Norms on whole tensors
 //===----------------------------------------------------------------------===//
 
-def TP_RmsNormOp : TP_NormOp<"rms_norm", [Pure]> {
+def TP_RmsNormOp : TP_NormOp<"rms_norm", /*paysSum=*/0, /*hasResidual=*/0,
+                             [Pure]> {
   let summary = "RMSNorm over the last (hidden) dimension";
   let description = [{
     `result = input * rsqrt(mean(input^2, hidden) + epsilon) * weight`, with
@@ -165,12 +204,10 @@ def TP_RmsNormOp : TP_NormOp<"rms_norm", [Pure]> {
            : (tensor<?x7168xbf16>, tensor<7168xbf16>) -> tensor<?x7168xbf16>
     ```
   }];
-  let arguments = (ins AnyType:$input, AnyType:$weight,
-                       F32Attr:$epsilon);
-  let results = (outs TP_Tensor:$result);
 }
 
-def TP_AddRmsNormOp : TP_NormOp<"add_rms_norm", [Pure]> {
+def TP_AddRmsNormOp : TP_NormOp<"add_rms_norm", /*paysSum=*/0,
+                                /*hasResidual=*/1, [Pure]> {
   let summary = "Residual add followed by RMSNorm";
   let description = [{
     `residual_out = input + residual`, then
@@ -184,9 +221,6 @@ def TP_AddRmsNormOp : TP_NormOp<"add_rms_norm", [Pure]> {
         -> (tensor<?x7168xbf16>, tensor<?x7168xbf16>)
     ```
   }];
-  let arguments = (ins AnyType:$input, AnyType:$residual, AnyType:$weight,
-                       F32Attr:$epsilon);
-  let results = (outs TP_Tensor:$normed, TP_Tensor:$residual_out);
 }
 
 //===----------------------------------------------------------------------===//
@@ -194,7 +228,8 @@ def TP_AddRmsNormOp : TP_NormOp<"add_rms_norm", [Pure]> {
 //===----------------------------------------------------------------------===//
 
 def TP_AllReduceAddRmsNormOp
-    : TP_NormOp<"all_reduce_add_rms_norm", [TP_Collective]> {
+    : TP_NormOp<"all_reduce_add_rms_norm", /*paysSum=*/1, /*hasResidual=*/1,
+                [TP_Collective]> {
   let summary = "Pay an owed sum inside a residual RMSNorm";
   let description = [{
     The consumer takes ownership of the sum owed by `input`: it all-reduces
@@ -209,14 +244,11 @@ def TP_AllReduceAddRmsNormOp
            tensor<7168xbf16>) -> (tensor<?x7168xbf16>, tensor<?x7168xbf16>)
     ```
   }];
-  let arguments = (ins AnyType:$input, AnyType:$residual, AnyType:$weight,
-                       F32Attr:$epsilon);
-  let results = (outs TP_Tensor:$normed, TP_Tensor:$residual_out);
-  let hasCanonicalizer = 1;
 }
 
 def TP_AllReduceRmsNormOp
-    : TP_NormOp<"all_reduce_rms_norm", [TP_Collective]> {
+    : TP_NormOp<"all_reduce_rms_norm", /*paysSum=*/1, /*hasResidual=*/0,
+                [TP_Collective]> {
   let summary = "Pay an owed sum inside an RMSNorm without residual";
   let description = [{
     All-reduces `input` over its group and applies RMSNorm, as one operation.
@@ -228,10 +260,6 @@ def TP_AllReduceRmsNormOp
         -> tensor<?x7168xbf16>
     ```
   }];
-  let arguments = (ins AnyType:$input, AnyType:$weight,
-                       F32Attr:$epsilon);
-  let results = (outs TP_Tensor:$result);
-  let hasCanonicalizer = 1;
 }
 
 #endif // TPFUSE_DIALECT_TP_IR_TPOPS_TD

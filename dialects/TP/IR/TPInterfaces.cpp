@@ -1,0 +1,110 @@
+//===- TPInterfaces.cpp - tp dialect interfaces ---------------------------===//
+//
+// The one verifier of the RMSNorm family. The ODS constraints have checked
+// element types and ranks already, but let a !tp.partial through wherever a
+// whole tensor belongs, so that it is refused here with the group named and
+// the way to pay the sum.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tpfuse/Dialect/TP/IR/TPInterfaces.h"
+
+#include "tpfuse/Dialect/TP/IR/TPOps.h"
+#include "llvm/ADT/SmallString.h"
+
+using namespace mlir;
+using namespace tpfuse::tp;
+
+#include "tpfuse/Dialect/TP/IR/TPInterfaces.cpp.inc"
+
+/// Checks that `value`, used by `op` in the given role as a whole tensor, owes
+/// no sum; suggests `payWith`, if any, to pay it.
+static FailureOr<RankedTensorType>
+verifyOwesNoSum(Operation *op, Value value, StringRef role, StringRef payWith) {
+  auto partial = dyn_cast<PartialType>(value.getType());
+  if (!partial)
+    return cast<RankedTensorType>(value.getType());
+  InFlightDiagnostic diag = op->emitOpError()
+                            << role << " still owes a sum over group "
+                            << partial.getGroup() << ": reduce it";
+  if (!payWith.empty())
+    diag << " or use the fused op " << payWith;
+  return diag;
+}
+
+LogicalResult tpfuse::tp::detail::verifyRmsNormOp(Operation *op) {
+  auto norm = cast<RmsNormOpInterface>(op);
+  Value residualOperand = norm.getResidual();
+  // The op to suggest when a plain norm receives a value that owes a sum, or
+  // a fused norm one that does not.
+  StringRef alternative;
+  if (norm.paysSum())
+    alternative = residualOperand ? AddRmsNormOp::getOperationName()
+                                  : RmsNormOp::getOperationName();
+  else
+    alternative = residualOperand ? AllReduceAddRmsNormOp::getOperationName()
+                                  : AllReduceRmsNormOp::getOperationName();
+
+  // The activation: owed (fused forms) or whole (plain forms).
+  RankedTensorType input;
+  if (norm.paysSum()) {
+    auto partial = dyn_cast<PartialType>(norm.getInput().getType());
+    if (!partial)
+      return op->emitOpError() << "input owes no sum: use " << alternative
+                               << " for an input that is already reduced";
+    input = partial.getTensorType();
+  } else {
+    FailureOr<RankedTensorType> whole =
+        verifyOwesNoSum(op, norm.getInput(), "input", alternative);
+    if (failed(whole))
+      return failure();
+    input = *whole;
+  }
+
+  if (input.getRank() < 1)
+    return op->emitOpError()
+           << "input must have at least one dimension (the hidden dimension)";
+  int64_t hidden = input.getShape().back();
+  if (ShapedType::isDynamic(hidden))
+    return op->emitOpError() << "hidden (last) dimension of the input must be "
+                                "static, got "
+                             << input;
+
+  FailureOr<RankedTensorType> weight =
+      verifyOwesNoSum(op, norm.getWeight(), "weight", /*payWith=*/"");
+  if (failed(weight))
+    return failure();
+  if (weight->getShape()[0] != hidden)
+    return op->emitOpError() << "weight must be a 1-D tensor of the hidden "
+                                "size "
+                             << hidden << ", got " << *weight;
+  if (weight->getElementType() != input.getElementType())
+    return op->emitOpError()
+           << "weight element type " << weight->getElementType()
+           << " must match the input element type " << input.getElementType();
+
+  if (residualOperand) {
+    FailureOr<RankedTensorType> residual =
+        verifyOwesNoSum(op, residualOperand, "residual", /*payWith=*/"");
+    if (failed(residual))
+      return failure();
+    if (*residual != input)
+      return op->emitOpError() << "residual type " << *residual
+                               << " must match the input type " << input;
+  }
+
+  for (OpResult result : op->getResults())
+    if (result.getType() != input)
+      return op->emitOpError()
+             << "result #" << result.getResultNumber() << " type "
+             << result.getType() << " must match the input type " << input;
+
+  APFloat epsilon = norm.getEpsilon();
+  if (!epsilon.isFinite() || epsilon.isNegative() || epsilon.isZero()) {
+    SmallString<16> printed;
+    epsilon.toString(printed);
+    return op->emitOpError()
+           << "epsilon must be finite and positive, got " << printed;
+  }
+  return success();
+}

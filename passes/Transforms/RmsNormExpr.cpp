@@ -1,0 +1,239 @@
+//===- RmsNormExpr.cpp - The scalar expression of a norm ------------------===//
+
+#include "RmsNormExpr.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/SaveAndRestore.h"
+
+using namespace mlir;
+using namespace tpfuse;
+using namespace tpfuse::raise;
+
+bool raise::isSameExpr(const Expr *lhs, const Expr *rhs) {
+  if (lhs == rhs)
+    return true;
+  // The same tensor at the same point, however far either was followed.
+  if (lhs->value && lhs->value == rhs->value && lhs->access == rhs->access)
+    return true;
+  if (lhs->kind != rhs->kind || lhs->type != rhs->type ||
+      lhs->operands.size() != rhs->operands.size())
+    return false;
+  switch (lhs->kind) {
+  case Expr::Kind::Leaf:
+    return false;
+  case Expr::Kind::Constant:
+    return lhs->constant->bitwiseIsEqual(*rhs->constant);
+  case Expr::Kind::Sum:
+  case Expr::Kind::Opaque:
+    if (lhs->op != rhs->op)
+      return false;
+    break;
+  default:
+    break;
+  }
+  return llvm::all_of_zip(lhs->operands, rhs->operands, isSameExpr);
+}
+
+std::optional<APFloat> raise::getConstantNumber(Value value) {
+  Attribute attr;
+  if (!matchPattern(value, m_Constant(&attr)))
+    return std::nullopt;
+  if (auto splat = dyn_cast<SplatElementsAttr>(attr))
+    attr = splat.getSplatValue<Attribute>();
+  if (auto floatAttr = dyn_cast<FloatAttr>(attr))
+    return floatAttr.getValue();
+  if (auto intAttr = dyn_cast<IntegerAttr>(attr))
+    return APFloat(static_cast<double>(intAttr.getInt()));
+  return std::nullopt;
+}
+
+std::string raise::formatNumber(const APFloat &number) {
+  SmallString<16> text;
+  number.toString(text);
+  return std::string(text);
+}
+
+Value raise::asTensor(const Expr *expr, Type type) {
+  if (!expr->value || !expr->access || !expr->access.isIdentity() ||
+      expr->value.getType() != type)
+    return nullptr;
+  return expr->value;
+}
+
+bool raise::isConstant(const Expr *expr, double number) {
+  if (expr->kind != Expr::Kind::Constant)
+    return false;
+  APFloat value = *expr->constant;
+  bool losesInfo;
+  value.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven,
+                &losesInfo);
+  return value.convertToDouble() == number;
+}
+
+bool raise::involvesSum(const Expr *expr) {
+  return expr->kind == Expr::Kind::Sum ||
+         llvm::any_of(expr->operands, involvesSum);
+}
+
+std::string raise::describe(const Expr *expr) {
+  switch (expr->kind) {
+  case Expr::Kind::Leaf:
+    return "a value it does not compute";
+  case Expr::Kind::Constant:
+    return "the constant " + formatNumber(*expr->constant);
+  default:
+    if (!expr->op)
+      return "an expression too large to be a norm";
+    return llvm::formatv("'{0}'", expr->op->getName()).str();
+  }
+}
+
+Expr *ExprBuilder::scalar(Value value) {
+  if (std::optional<APFloat> number = getConstantNumber(value)) {
+    Expr *constant = make(Expr::Kind::Constant,
+                          getElementTypeOrSelf(value.getType()), nullptr);
+    constant->constant = *number;
+    return constant;
+  }
+  return leaf(value, /*access=*/AffineMap());
+}
+
+Expr *ExprBuilder::tensorAt(Value tensor, AffineMap access) {
+  auto type = dyn_cast<RankedTensorType>(tensor.getType());
+  if (type && type.getRank() == rank && !type.getElementType().isF32() &&
+      !getConstantNumber(tensor))
+    return leaf(tensor, access);
+  return descend(tensor, access);
+}
+
+Expr *ExprBuilder::descend(Value tensor, AffineMap access) {
+  if (!isa<RankedTensorType>(tensor.getType()) || getConstantNumber(tensor))
+    return scalar(tensor);
+  if (exhausted() || depth == kMaxDepth)
+    return leaf(tensor, access);
+  llvm::SaveAndRestore<unsigned> deeper(depth, depth + 1);
+
+  Operation *producer = tensor.getDefiningOp();
+  Expr *expr = nullptr;
+  if (auto linalgOp = dyn_cast_or_null<linalg::LinalgOp>(producer);
+      linalgOp && linalgOp.hasPureTensorSemantics())
+    expr = throughLinalg(linalgOp, cast<OpResult>(tensor), access);
+  else if (producer && producer->hasTrait<OpTrait::Elementwise>() &&
+           producer->getNumResults() == 1)
+    expr = fromOp(producer,
+                  [&](Value operand) { return tensorAt(operand, access); });
+  if (!expr)
+    return leaf(tensor, access);
+  // Constants (linalg.fill of a constant) are shared, not part of a match.
+  if (expr->kind == Expr::Kind::Constant)
+    return expr;
+  visited.insert(producer);
+  if (!expr->value) {
+    expr->value = tensor;
+    expr->access = access;
+  }
+  return expr;
+}
+
+Expr *ExprBuilder::throughLinalg(linalg::LinalgOp op, OpResult result,
+                                 AffineMap access) {
+  // The iteration point of `op`, in canonical terms, from the result indices.
+  SmallVector<AffineExpr> iterExprs(op.getNumLoops());
+  AffineMap resultMap = op.getIndexingMapMatchingResult(result);
+  for (auto [index, resultExpr] : llvm::enumerate(resultMap.getResults())) {
+    if (auto dim = dyn_cast<AffineDimExpr>(resultExpr))
+      iterExprs[dim.getPosition()] = access.getResult(index);
+    else if (!isa<AffineConstantExpr>(resultExpr))
+      return nullptr;
+  }
+  SmallVector<unsigned> reductionDims;
+  op.getReductionDims(reductionDims);
+  if (reductionDims.size() > 1)
+    return nullptr;
+  if (reductionDims.size() == 1) {
+    // The sum binds the hidden index: the point it is read at must not.
+    if (llvm::any_of(iterExprs, [&](AffineExpr expr) {
+          return expr && expr.isFunctionOfDim(rank - 1);
+        }))
+      return nullptr;
+    iterExprs[reductionDims.front()] = getAffineDimExpr(rank - 1, context);
+  }
+  if (llvm::any_of(iterExprs, [](AffineExpr expr) { return !expr; }))
+    return nullptr;
+  AffineMap iterAccess = AffineMap::get(rank, 0, iterExprs, context);
+
+  Value yielded =
+      op.getBlock()->getTerminator()->getOperand(result.getResultNumber());
+  if (reductionDims.empty())
+    return inBody(yielded, op, iterAccess, /*accumulator=*/nullptr);
+
+  // A sum: the body adds one summand to the accumulator.
+  OpOperand *init = op.getDpsInitOperand(result.getResultNumber());
+  BlockArgument accumulator = op.getMatchingBlockArgument(init);
+  auto add = yielded.getDefiningOp<arith::AddFOp>();
+  if (!add || add->getBlock() != op.getBlock())
+    return nullptr;
+  Value summand = add.getLhs() == accumulator ? add.getRhs() : add.getLhs();
+  if (summand == accumulator ||
+      (add.getLhs() != accumulator && add.getRhs() != accumulator))
+    return nullptr;
+  Expr *sum = make(Expr::Kind::Sum, getElementTypeOrSelf(result.getType()), op);
+  sum->operands = {inBody(summand, op, iterAccess, accumulator),
+                   tensorAt(init->get(), access)};
+  return sum;
+}
+
+Expr *ExprBuilder::inBody(Value value, linalg::LinalgOp op,
+                          AffineMap iterAccess, BlockArgument accumulator) {
+  if (exhausted())
+    return opaque(nullptr, value.getType());
+  if (auto arg = dyn_cast<BlockArgument>(value);
+      arg && arg.getOwner() == op.getBlock()) {
+    if (arg == accumulator)
+      return opaque(op, value.getType());
+    OpOperand *operand = op.getMatchingOpOperand(arg);
+    AffineMap map = op.getMatchingIndexingMap(operand);
+    return tensorAt(operand->get(), map.compose(iterAccess));
+  }
+  Operation *producer = value.getDefiningOp();
+  if (!producer || !op->isProperAncestor(producer))
+    return scalar(value);
+  if (producer->getBlock() != op.getBlock())
+    return opaque(producer, value.getType());
+  return fromOp(producer, [&](Value operand) {
+    return inBody(operand, op, iterAccess, accumulator);
+  });
+}
+
+Expr *ExprBuilder::fromOp(Operation *op,
+                          function_ref<Expr *(Value)> operandAt) {
+  using Kind = Expr::Kind;
+  Type type = getElementTypeOrSelf(op->getResult(0).getType());
+  auto apply = [&](Kind kind) {
+    Expr *expr = make(kind, type, op);
+    for (Value operand : op->getOperands())
+      expr->operands.push_back(operandAt(operand));
+    return expr;
+  };
+  return llvm::TypeSwitch<Operation *, Expr *>(op)
+      .Case([&](arith::ExtFOp) { return apply(Kind::ExtF); })
+      .Case([&](arith::TruncFOp truncOp) {
+        // tp rounds to nearest even, the default.
+        std::optional<arith::RoundingMode> mode = truncOp.getRoundingmode();
+        if (mode && *mode != arith::RoundingMode::to_nearest_even)
+          return apply(Kind::Opaque);
+        return apply(Kind::TruncF);
+      })
+      .Case([&](arith::AddFOp) { return apply(Kind::Add); })
+      .Case([&](arith::SubFOp) { return apply(Kind::Sub); })
+      .Case([&](arith::MulFOp) { return apply(Kind::Mul); })
+      .Case([&](arith::DivFOp) { return apply(Kind::Div); })
+      .Case([&](math::RsqrtOp) { return apply(Kind::Rsqrt); })
+      .Case([&](math::SqrtOp) { return apply(Kind::Sqrt); })
+      .Case<math::PowFOp, math::FPowIOp>([&](auto) { return apply(Kind::Pow); })
+      .Default([&](Operation *) { return apply(Kind::Opaque); });
+}
