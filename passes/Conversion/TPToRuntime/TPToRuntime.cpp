@@ -25,7 +25,6 @@
 #include "tpfuse/Conversion/Passes.h"
 #include "tpfuse/Conversion/RuntimeCommon/RuntimeBuilder.h"
 #include "tpfuse/Dialect/TP/IR/TPOps.h"
-#include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace tpfuse {
@@ -213,65 +212,30 @@ struct AllReduceLowering : public TPOpLowering<AllReduceOp> {
   }
 };
 
-/// A norm, plain or paying a sum, in the runtime's terms.
-struct NormCall {
-  Value input;
-  /// Null for the forms without residual.
-  Value residual;
-  Value weight;
-  Value normed;
-  /// Null for the forms without residual.
-  Value residualOut;
-  APFloat epsilon;
-  /// Whether `input` still owes its sum (the fused forms).
-  bool paysSum;
-};
-
-NormCall describeNorm(Operation *op) {
-  return llvm::TypeSwitch<Operation *, NormCall>(op)
-      .Case([](RmsNormOp norm) {
-        return NormCall{norm.getInput(),  Value(), norm.getWeight(),
-                        norm.getResult(), Value(), norm.getEpsilon(),
-                        /*paysSum=*/false};
-      })
-      .Case([](AddRmsNormOp norm) {
-        return NormCall{norm.getInput(),       norm.getResidual(),
-                        norm.getWeight(),      norm.getNormed(),
-                        norm.getResidualOut(), norm.getEpsilon(),
-                        /*paysSum=*/false};
-      })
-      .Case([](AllReduceRmsNormOp norm) {
-        return NormCall{norm.getInput(),  Value(), norm.getWeight(),
-                        norm.getResult(), Value(), norm.getEpsilon(),
-                        /*paysSum=*/true};
-      })
-      .Case([](AllReduceAddRmsNormOp norm) {
-        return NormCall{norm.getInput(),       norm.getResidual(),
-                        norm.getWeight(),      norm.getNormed(),
-                        norm.getResidualOut(), norm.getEpsilon(),
-                        /*paysSum=*/true};
-      });
-}
-
 /// tpfuse_rms_norm of the input into a new buffer; for the fused forms
 /// tpfuse_fused_all_reduce_rms_norm, and when that returns TPFUSE_DECLINED,
 /// the decline fallback in an scf.if: the owed sum paid with
 /// tpfuse_all_reduce into the output, then tpfuse_rms_norm there in place.
-template <typename NormOp> struct NormLowering : public TPOpLowering<NormOp> {
-  using TPOpLowering<NormOp>::TPOpLowering;
-  using OpAdaptor = typename TPOpLowering<NormOp>::OpAdaptor;
+struct NormLowering : public OpInterfaceConversionPattern<RmsNormOpInterface> {
+  NormLowering(const TypeConverter &converter, MLIRContext *context,
+               RuntimeAbi &abi)
+      : OpInterfaceConversionPattern(converter, context), abi(abi) {}
 
   LogicalResult
-  matchAndRewrite(NormOp op, OpAdaptor,
+  matchAndRewrite(RmsNormOpInterface norm, ArrayRef<Value>,
                   ConversionPatternRewriter &rewriter) const override {
-    NormCall norm = describeNorm(op);
-    Location loc = op.getLoc();
-    FunctionRuntime runtime = this->runtimeOf(op, rewriter);
-    RuntimeCallBuilder rt(rewriter, this->abi.getCalls(), runtime);
-    Value input = rewriter.getRemappedValue(norm.input);
-    Value residual =
-        norm.residual ? rewriter.getRemappedValue(norm.residual) : Value();
-    Value weight = rewriter.getRemappedValue(norm.weight);
+    Operation *op = norm;
+    Location loc = op->getLoc();
+    FunctionRuntime runtime =
+        abi.runtimeOf(rewriter, op->getParentOfType<func::FuncOp>());
+    RuntimeCallBuilder rt(rewriter, abi.getCalls(), runtime);
+    // The converted operands (the fused input is a tensor now).
+    Value input = rewriter.getRemappedValue(norm.getInput());
+    Value residual = norm.getResidual()
+                         ? rewriter.getRemappedValue(norm.getResidual())
+                         : Value();
+    Value weight = rewriter.getRemappedValue(norm.getWeight());
+    Value residualOutResult = norm.getResidualOut();
     auto type = cast<RankedTensorType>(input.getType());
     // A mismatch fails the status, so that the norm does not run.
     if (residual)
@@ -279,7 +243,8 @@ template <typename NormOp> struct NormLowering : public TPOpLowering<NormOp> {
 
     Value normed = rt.allocateLike(loc, input);
     // A residual stream that ends here is not written at all.
-    bool writesResidualOut = norm.residualOut && !norm.residualOut.use_empty();
+    bool writesResidualOut =
+        residualOutResult && !residualOutResult.use_empty();
     Value residualOut =
         writesResidualOut ? rt.allocateLike(loc, input) : Value();
 
@@ -294,7 +259,7 @@ template <typename NormOp> struct NormLowering : public TPOpLowering<NormOp> {
     Value hidden = rt.i64Constant(loc, type.getShape().back());
     Value dtype = rt.i32Constant(loc, dtypeOf(type.getElementType()));
     Value epsilon = arith::ConstantFloatOp::create(
-        rewriter, loc, rewriter.getF32Type(), norm.epsilon);
+        rewriter, loc, rewriter.getF32Type(), norm.getEpsilon());
 
     // tpfuse_rms_norm of `from` (in place when it is `normed`).
     auto callNorm = [&](Value from) {
@@ -303,7 +268,7 @@ template <typename NormOp> struct NormLowering : public TPOpLowering<NormOp> {
                       normedAddress, residualOutAddress, tokens, hidden, dtype,
                       epsilon, runtime.stream});
     };
-    if (!norm.paysSum) {
+    if (!norm.paysSum()) {
       rt.guarded(loc, [&] { return callNorm(inputAddress); });
     } else {
       Value count = arith::MulIOp::create(rewriter, loc, tokens, hidden);
@@ -343,17 +308,19 @@ template <typename NormOp> struct NormLowering : public TPOpLowering<NormOp> {
     }
 
     SmallVector<Value> results{
-        rt.resultTensor(loc, normed, norm.normed.getType())};
-    if (norm.residualOut)
+        rt.resultTensor(loc, normed, norm.getNormed().getType())};
+    if (residualOutResult)
       // An unused residual_out is replaced by a value of its type that
       // nothing reads.
       results.push_back(
           writesResidualOut
-              ? rt.resultTensor(loc, residualOut, norm.residualOut.getType())
+              ? rt.resultTensor(loc, residualOut, residualOutResult.getType())
               : results.front());
     rewriter.replaceOp(op, results);
     return success();
   }
+
+  RuntimeAbi &abi;
 };
 
 //===----------------------------------------------------------------------===//
@@ -498,8 +465,7 @@ void tpfuse::populateTPToRuntimeTypeConversion(TypeConverter &converter) {
 }
 
 bool tpfuse::tpOpCallsRuntime(Operation *op) {
-  if (isa<AllReduceOp, RmsNormOp, AddRmsNormOp, AllReduceAddRmsNormOp,
-          AllReduceRmsNormOp>(op))
+  if (isa<AllReduceOp, RmsNormOpInterface>(op))
     return true;
   if (auto add = dyn_cast<PartialAddOp>(op))
     return !add.getLhs().getType().getTensorType().hasStaticShape();
@@ -514,8 +480,6 @@ void tpfuse::populateTPToRuntimeConversionPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns,
     RuntimeAbi &abi) {
   patterns.add<MarkPartialLowering, PartialAddLowering, PartialScaleLowering,
-               PartialCastLowering, AllReduceLowering, NormLowering<RmsNormOp>,
-               NormLowering<AddRmsNormOp>, NormLowering<AllReduceRmsNormOp>,
-               NormLowering<AllReduceAddRmsNormOp>>(converter,
-                                                    patterns.getContext(), abi);
+               PartialCastLowering, AllReduceLowering, NormLowering>(
+      converter, patterns.getContext(), abi);
 }
