@@ -429,6 +429,35 @@ struct ReturnAbiLowering : public OpConversionPattern<func::ReturnOp> {
 
 } // namespace tpfuse
 
+namespace {
+
+/// scf.execute_region with its result and block types converted; upstream's
+/// structural scf conversions leave it out.
+struct ExecuteRegionTypeConversion
+    : public OpConversionPattern<scf::ExecuteRegionOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(scf::ExecuteRegionOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Type> results;
+    if (failed(getTypeConverter()->convertTypes(op.getResultTypes(), results)))
+      return rewriter.notifyMatchFailure(op, "unconvertible result");
+    auto converted =
+        scf::ExecuteRegionOp::create(rewriter, op.getLoc(), results);
+    converted->setAttrs(op->getAttrs());
+    rewriter.inlineRegionBefore(op.getRegion(), converted.getRegion(),
+                                converted.getRegion().end());
+    if (failed(rewriter.convertRegionTypes(&converted.getRegion(),
+                                           *getTypeConverter())))
+      return rewriter.notifyMatchFailure(op, "unconvertible block");
+    rewriter.replaceOp(op, converted.getResults());
+    return success();
+  }
+};
+
+} // namespace
+
 void RuntimeAbi::populateConversion(const TypeConverter &typeConverter,
                                     RewritePatternSet &patterns,
                                     ConversionTarget &target) {
@@ -437,6 +466,16 @@ void RuntimeAbi::populateConversion(const TypeConverter &typeConverter,
       typeConverter, context, *this);
   scf::populateSCFStructuralTypeConversionsAndLegality(typeConverter, patterns,
                                                        target);
+  patterns.add<ExecuteRegionTypeConversion>(typeConverter, context);
+  target.addDynamicallyLegalOp<scf::ExecuteRegionOp>(
+      [&](scf::ExecuteRegionOp op) {
+        return typeConverter.isLegal(op) &&
+               typeConverter.isLegal(&op.getRegion());
+      });
+  // Every scf.yield, whatever its parent (execute_region too), yields values
+  // of legal types.
+  target.addDynamicallyLegalOp<scf::YieldOp>(
+      [&](scf::YieldOp op) { return typeConverter.isLegal(op); });
   populateBranchOpInterfaceTypeConversionPattern(patterns, typeConverter);
 
   target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp function) {

@@ -366,7 +366,7 @@ bool convertsPartialOf(Operation *op) {
   return isa_and_nonnull<TPDialect>(op->getDialect()) ||
          isa<func::FuncOp, func::CallOp, func::ReturnOp, scf::IfOp, scf::ForOp,
              scf::WhileOp, scf::ConditionOp, scf::YieldOp, scf::IndexSwitchOp,
-             BranchOpInterface>(op);
+             scf::ExecuteRegionOp, BranchOpInterface>(op);
 }
 
 LogicalResult checkPlacement(Operation *op, ModuleOp module) {

@@ -382,3 +382,40 @@ func.func @norm_anywhere(%x: tensor<2x32xbf16>, %w: tensor<32xbf16>) -> tensor<2
   %y = tp.rms_norm %x, %w epsilon = 1.0e-5 : (tensor<2x32xbf16>, tensor<32xbf16>) -> tensor<2x32xbf16>
   return %y : tensor<2x32xbf16>
 }
+
+// -----
+
+// A partial value through scf.execute_region and scf.index_switch: their
+// result and yield types become the tensor, like those of scf.if and loops.
+
+// CHECK-LABEL: func.func @through_regions(
+// CHECK-SAME:    %{{[^:]*}}: !llvm.ptr, %[[X:[^:]*]]: tensor<4x16xf32> {bufferization.writable = false}, %[[I:[^:]*]]: index, %[[S:[^:]*]]: f32
+// CHECK:         %[[REGION:.*]] = scf.execute_region -> tensor<4x16xf32> {
+// CHECK-NEXT:      scf.yield %[[X]] : tensor<4x16xf32>
+// CHECK:         %[[SWITCH:.*]] = scf.index_switch %[[I]] -> tensor<4x16xf32>
+// CHECK:           scf.yield %[[REGION]] : tensor<4x16xf32>
+// CHECK:           %[[SPLAT:.*]] = tensor.splat %[[S]] : tensor<4x16xf32>
+// CHECK:           %[[SCALED:.*]] = arith.mulf %[[REGION]], %[[SPLAT]] : tensor<4x16xf32>
+// CHECK:           scf.yield %[[SCALED]] : tensor<4x16xf32>
+// CHECK:         bufferization.to_buffer %[[SWITCH]] read_only
+// CHECK:         func.call @tpfuse_all_reduce(
+
+#tp = #tp.group<"tp", size = 2>
+!owed = !tp.partial<tensor<4x16xf32>, #tp>
+
+func.func @through_regions(%x: tensor<4x16xf32>, %i: index, %s: f32) -> tensor<4x16xf32> {
+  %p = tp.mark_partial %x : tensor<4x16xf32> -> !owed
+  %q = scf.execute_region -> !owed {
+    scf.yield %p : !owed
+  }
+  %r = scf.index_switch %i -> !owed
+  case 0 {
+    scf.yield %q : !owed
+  }
+  default {
+    %d = tp.partial_scale %q, %s : !owed, f32
+    scf.yield %d : !owed
+  }
+  %sum = tp.all_reduce %r : !owed -> tensor<4x16xf32>
+  return %sum : tensor<4x16xf32>
+}
