@@ -106,10 +106,8 @@ bool inProgramOrder(Operation *op) {
 /// tpfuse_matmul into a new buffer shaped like the init. Where a dynamic size
 /// of an operand disagrees with another's, the status takes the error and the
 /// call does not run.
-struct MatmulLowering : public OpConversionPattern<linalg::MatmulOp> {
-  MatmulLowering(const TypeConverter &converter, MLIRContext *context,
-                 RuntimeAbi &abi)
-      : OpConversionPattern(converter, context), abi(abi) {}
+struct MatmulLowering : public RuntimeConversionPattern<linalg::MatmulOp> {
+  using RuntimeConversionPattern::RuntimeConversionPattern;
 
   LogicalResult
   matchAndRewrite(linalg::MatmulOp matmul, OpAdaptor,
@@ -119,8 +117,7 @@ struct MatmulLowering : public OpConversionPattern<linalg::MatmulOp> {
       return rewriter.notifyMatchFailure(matmul, "not a runtime matmul");
     const RuntimeMatmul &call = *matched;
     Location loc = matmul.getLoc();
-    FunctionRuntime runtime =
-        abi.runtimeOf(rewriter, matmul->getParentOfType<func::FuncOp>());
+    FunctionRuntime runtime = runtimeOf(matmul, rewriter);
     RuntimeCallBuilder rt(rewriter, abi.getCalls(), runtime);
 
     auto size = [&](Value tensor, int64_t dim) -> OpFoldResult {
@@ -177,8 +174,6 @@ struct MatmulLowering : public OpConversionPattern<linalg::MatmulOp> {
                        rt.resultTensor(loc, c, matmul.getResult(0).getType()));
     return success();
   }
-
-  RuntimeAbi &abi;
 };
 
 struct TPLowerMatmulToRuntimePass

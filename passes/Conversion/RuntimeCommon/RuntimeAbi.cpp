@@ -256,10 +256,8 @@ namespace tpfuse {
 /// A function's signature in converted types; for a function that gets the
 /// ABI, with the communicator (and stream) first and the status last. Public
 /// functions that get it are C entry points whose inputs stay the caller's.
-struct FuncAbiLowering : public OpConversionPattern<func::FuncOp> {
-  FuncAbiLowering(const TypeConverter &converter, MLIRContext *context,
-                  RuntimeAbi &abi)
-      : OpConversionPattern(converter, context), abi(abi) {}
+struct FuncAbiLowering : public RuntimeConversionPattern<func::FuncOp> {
+  using RuntimeConversionPattern::RuntimeConversionPattern;
 
   LogicalResult
   matchAndRewrite(func::FuncOp function, OpAdaptor,
@@ -334,17 +332,13 @@ struct FuncAbiLowering : public OpConversionPattern<func::FuncOp> {
     }
     return success();
   }
-
-  RuntimeAbi &abi;
 };
 
 /// A call of a function that gets the ABI passes the communicator, or a null
 /// one once the caller has failed (the callee then runs nothing), and keeps
 /// the caller's first failure. Other calls only convert their types.
-struct CallAbiLowering : public OpConversionPattern<func::CallOp> {
-  CallAbiLowering(const TypeConverter &converter, MLIRContext *context,
-                  RuntimeAbi &abi)
-      : OpConversionPattern(converter, context), abi(abi) {}
+struct CallAbiLowering : public RuntimeConversionPattern<func::CallOp> {
+  using RuntimeConversionPattern::RuntimeConversionPattern;
 
   LogicalResult
   matchAndRewrite(func::CallOp call, OpAdaptor adaptor,
@@ -361,8 +355,7 @@ struct CallAbiLowering : public OpConversionPattern<func::CallOp> {
     }
 
     Location loc = call.getLoc();
-    FunctionRuntime runtime =
-        abi.runtimeOf(rewriter, call->getParentOfType<func::FuncOp>());
+    FunctionRuntime runtime = runtimeOf(call, rewriter);
     RuntimeCallBuilder rt(rewriter, abi.calls, runtime);
     Value before = memref::LoadOp::create(rewriter, loc, runtime.status);
     Value succeeded = rt.isSuccess(loc, before);
@@ -382,18 +375,14 @@ struct CallAbiLowering : public OpConversionPattern<func::CallOp> {
     rewriter.replaceOp(call, lowered.getResults().drop_back());
     return success();
   }
-
-  RuntimeAbi &abi;
 };
 
 /// A function that gets the ABI returns its status last. A C entry point
 /// compiled for the GPU also collects the failures of its own kernels and
 /// temporaries there, once per call, where the call leaves compiled code (a
 /// private callee's reach its public caller anyway).
-struct ReturnAbiLowering : public OpConversionPattern<func::ReturnOp> {
-  ReturnAbiLowering(const TypeConverter &converter, MLIRContext *context,
-                    RuntimeAbi &abi)
-      : OpConversionPattern(converter, context), abi(abi) {}
+struct ReturnAbiLowering : public RuntimeConversionPattern<func::ReturnOp> {
+  using RuntimeConversionPattern::RuntimeConversionPattern;
 
   LogicalResult
   matchAndRewrite(func::ReturnOp ret, OpAdaptor adaptor,
@@ -423,8 +412,6 @@ struct ReturnAbiLowering : public OpConversionPattern<func::ReturnOp> {
     rewriter.replaceOpWithNewOp<func::ReturnOp>(ret, operands);
     return success();
   }
-
-  RuntimeAbi &abi;
 };
 
 } // namespace tpfuse

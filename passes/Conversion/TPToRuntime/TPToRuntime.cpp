@@ -49,23 +49,9 @@ SmallVector<int64_t> dimensionsMadeStatic(RankedTensorType from,
   return made;
 }
 
-/// A pattern lowering a tp op, with the runtime ABI of the conversion.
-template <typename Op> struct TPOpLowering : public OpConversionPattern<Op> {
-  TPOpLowering(const TypeConverter &converter, MLIRContext *context,
-               RuntimeAbi &abi)
-      : OpConversionPattern<Op>(converter, context), abi(abi) {}
-
-  /// The runtime of the function that holds `op`.
-  FunctionRuntime runtimeOf(Op op, OpBuilder &builder) const {
-    return abi.runtimeOf(builder, op->template getParentOfType<func::FuncOp>());
-  }
-
-  RuntimeAbi &abi;
-};
-
 /// The contribution is the tensor itself.
-struct MarkPartialLowering : public TPOpLowering<MarkPartialOp> {
-  using TPOpLowering::TPOpLowering;
+struct MarkPartialLowering : public RuntimeConversionPattern<MarkPartialOp> {
+  using RuntimeConversionPattern::RuntimeConversionPattern;
 
   LogicalResult
   matchAndRewrite(MarkPartialOp mark, OpAdaptor adaptor,
@@ -77,8 +63,8 @@ struct MarkPartialLowering : public TPOpLowering<MarkPartialOp> {
 
 /// arith.addf; with dynamic shapes, only when they agree (otherwise the
 /// status holds the error and the left operand stands in for the sum).
-struct PartialAddLowering : public TPOpLowering<PartialAddOp> {
-  using TPOpLowering::TPOpLowering;
+struct PartialAddLowering : public RuntimeConversionPattern<PartialAddOp> {
+  using RuntimeConversionPattern::RuntimeConversionPattern;
 
   LogicalResult
   matchAndRewrite(PartialAddOp add, OpAdaptor adaptor,
@@ -110,8 +96,8 @@ struct PartialAddLowering : public TPOpLowering<PartialAddOp> {
 };
 
 /// arith.mulf by the scalar broadcast to the contribution's shape.
-struct PartialScaleLowering : public TPOpLowering<PartialScaleOp> {
-  using TPOpLowering::TPOpLowering;
+struct PartialScaleLowering : public RuntimeConversionPattern<PartialScaleOp> {
+  using RuntimeConversionPattern::RuntimeConversionPattern;
 
   LogicalResult
   matchAndRewrite(PartialScaleOp scale, OpAdaptor adaptor,
@@ -131,8 +117,8 @@ struct PartialScaleLowering : public TPOpLowering<PartialScaleOp> {
 };
 
 /// tensor.cast; a dimension it makes static is checked first.
-struct PartialCastLowering : public TPOpLowering<PartialCastOp> {
-  using TPOpLowering::TPOpLowering;
+struct PartialCastLowering : public RuntimeConversionPattern<PartialCastOp> {
+  using RuntimeConversionPattern::RuntimeConversionPattern;
 
   LogicalResult
   matchAndRewrite(PartialCastOp partialCast, OpAdaptor adaptor,
@@ -185,8 +171,8 @@ struct PartialCastLowering : public TPOpLowering<PartialCastOp> {
 };
 
 /// tpfuse_all_reduce into a new buffer.
-struct AllReduceLowering : public TPOpLowering<AllReduceOp> {
-  using TPOpLowering::TPOpLowering;
+struct AllReduceLowering : public RuntimeConversionPattern<AllReduceOp> {
+  using RuntimeConversionPattern::RuntimeConversionPattern;
 
   LogicalResult
   matchAndRewrite(AllReduceOp reduce, OpAdaptor adaptor,

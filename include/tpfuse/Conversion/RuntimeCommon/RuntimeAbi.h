@@ -125,6 +125,23 @@ private:
   llvm::DenseMap<mlir::func::FuncOp, FunctionRuntime> runtimes;
 };
 
+/// A pattern of a conversion to the runtime: it lowers `Op` in functions with
+/// the runtime ABI of `abi`.
+template <typename Op>
+struct RuntimeConversionPattern : public mlir::OpConversionPattern<Op> {
+  RuntimeConversionPattern(const mlir::TypeConverter &converter,
+                           mlir::MLIRContext *context, RuntimeAbi &abi)
+      : mlir::OpConversionPattern<Op>(converter, context), abi(abi) {}
+
+  /// The runtime of the function that holds `op`.
+  FunctionRuntime runtimeOf(mlir::Operation *op,
+                            mlir::OpBuilder &builder) const {
+    return abi.runtimeOf(builder, op->getParentOfType<mlir::func::FuncOp>());
+  }
+
+  RuntimeAbi &abi;
+};
+
 } // namespace tpfuse
 
 #endif // TPFUSE_CONVERSION_RUNTIMECOMMON_RUNTIMEABI_H
