@@ -188,8 +188,10 @@ struct TPLowerMatmulToRuntimePass
       return signalPassFailure();
     llvm::SetVector<linalg::FillOp> zeros;
     module.walk([&](linalg::MatmulOp matmul) {
-      if (isRuntimeMatmul(matmul))
-        zeros.insert(matchRuntimeMatmul(matmul)->zeros);
+      if (!inProgramOrder(matmul))
+        return;
+      if (std::optional<RuntimeMatmul> matched = matchRuntimeMatmul(matmul))
+        zeros.insert(matched->zeros);
     });
 
     // The ABI changes signatures, not types.

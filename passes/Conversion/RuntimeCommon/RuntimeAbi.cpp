@@ -292,7 +292,8 @@ struct FuncAbiLowering : public RuntimeConversionPattern<func::FuncOp> {
     }
 
     rewriter.modifyOpInPlace(function, [&] {
-      SmallVector<DictionaryAttr> argAttrs(leading, DictionaryAttr());
+      DictionaryAttr none = rewriter.getDictionaryAttr({});
+      SmallVector<DictionaryAttr> argAttrs(leading, none);
       function.getAllArgAttrs(argAttrs);
       if (gains && abi.options.streamArgument)
         argAttrs[1] = rewriter.getDictionaryAttr(
@@ -300,15 +301,9 @@ struct FuncAbiLowering : public RuntimeConversionPattern<func::FuncOp> {
       SmallVector<DictionaryAttr> resultAttrs;
       function.getAllResultAttrs(resultAttrs);
       if (gains)
-        resultAttrs.push_back(DictionaryAttr());
+        resultAttrs.push_back(none);
       function.setType(
           rewriter.getFunctionType(signature.getConvertedTypes(), results));
-      for (auto &attrs : argAttrs)
-        if (!attrs)
-          attrs = rewriter.getDictionaryAttr({});
-      for (auto &attrs : resultAttrs)
-        if (!attrs)
-          attrs = rewriter.getDictionaryAttr({});
       function.setAllArgAttrs(argAttrs);
       function.setAllResultAttrs(resultAttrs);
       if (!gains)

@@ -9,6 +9,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Utils/Utils.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
@@ -94,23 +95,13 @@ Value RuntimeCallBuilder::allocateLike(Location loc, Value like) {
   auto type = cast<RankedTensorType>(like.getType());
   return memref::AllocOp::create(
       builder, loc, MemRefType::get(type.getShape(), type.getElementType()),
-      dynamicSizes(loc, like));
+      tensor::createDynamicDimValues(builder, loc, like));
 }
 
 Value RuntimeCallBuilder::resultTensor(Location loc, Value buffer, Type type) {
   return bufferization::ToTensorOp::create(builder, loc, type, buffer,
                                            /*restrict=*/true,
                                            /*writable=*/true);
-}
-
-SmallVector<Value> RuntimeCallBuilder::dynamicSizes(Location loc,
-                                                    Value tensor) {
-  auto type = cast<RankedTensorType>(tensor.getType());
-  SmallVector<Value> sizes;
-  for (int64_t dim = 0; dim < type.getRank(); ++dim)
-    if (type.isDynamicDim(dim))
-      sizes.push_back(tensor::DimOp::create(builder, loc, tensor, dim));
-  return sizes;
 }
 
 Value RuntimeCallBuilder::productOfDimensions(Location loc, Value tensor,

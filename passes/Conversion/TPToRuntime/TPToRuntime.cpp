@@ -20,6 +20,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Utils/Utils.h"
 #include "mlir/Pass/PassManager.h"
 #include "tpfuse/Analysis/Passes.h"
 #include "tpfuse/Conversion/Passes.h"
@@ -104,13 +105,9 @@ struct PartialScaleLowering : public RuntimeConversionPattern<PartialScaleOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = scale.getLoc();
     Value input = adaptor.getInput();
-    SmallVector<Value> sizes;
-    auto type = cast<RankedTensorType>(input.getType());
-    for (int64_t dim = 0; dim < type.getRank(); ++dim)
-      if (type.isDynamicDim(dim))
-        sizes.push_back(tensor::DimOp::create(rewriter, loc, input, dim));
-    Value broadcast =
-        tensor::SplatOp::create(rewriter, loc, adaptor.getScale(), type, sizes);
+    Value broadcast = tensor::SplatOp::create(
+        rewriter, loc, adaptor.getScale(), input.getType(),
+        tensor::createDynamicDimValues(rewriter, loc, input));
     rewriter.replaceOpWithNewOp<arith::MulFOp>(scale, input, broadcast);
     return success();
   }

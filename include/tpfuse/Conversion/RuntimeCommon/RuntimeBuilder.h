@@ -63,9 +63,6 @@ public:
   mlir::Value resultTensor(mlir::Location loc, mlir::Value buffer,
                            mlir::Type type);
 
-  /// The sizes of `tensor`'s dynamic dimensions.
-  llvm::SmallVector<mlir::Value> dynamicSizes(mlir::Location loc,
-                                              mlir::Value tensor);
   /// The product of `tensor`'s dimensions in [begin, end), as an i64.
   mlir::Value productOfDimensions(mlir::Location loc, mlir::Value tensor,
                                   int64_t begin, int64_t end);
