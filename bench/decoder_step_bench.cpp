@@ -347,7 +347,8 @@ struct OperatorTensors {
           status = tpfuse_rms_norm(comm, sum.data(), residual.data(),
                                    weight.data(), normed.data(),
                                    residualOut.data(), tokens, kShape.hidden,
-                                   TPFUSE_DTYPE_BF16, kEpsilon, stream);
+                                   TPFUSE_DTYPE_BF16, kEpsilon, TPFUSE_NORM_DEFAULT,
+                                   0.0f, stream);
         if (status != TPFUSE_SUCCESS)
           return status;
       }
@@ -371,7 +372,8 @@ struct OperatorTensors {
           status = tpfuse_rms_norm(comm, temporary, residual.data(),
                                    weight.data(), normed.data(),
                                    residualOut.data(), tokens, kShape.hidden,
-                                   TPFUSE_DTYPE_BF16, kEpsilon, stream);
+                                   TPFUSE_DTYPE_BF16, kEpsilon, TPFUSE_NORM_DEFAULT,
+                                   0.0f, stream);
         if (cudaFreeAsync(temporary, stream) != cudaSuccess &&
             status == TPFUSE_SUCCESS)
           status = TPFUSE_ERROR_BACKEND;
@@ -389,7 +391,8 @@ struct OperatorTensors {
         if (int32_t status = tpfuse_fused_all_reduce_rms_norm(
                 comm, input.data(), residual.data(), weight.data(),
                 normed.data(), residualOut.data(), tokens, kShape.hidden,
-                TPFUSE_DTYPE_BF16, kEpsilon, TPFUSE_ALGORITHM_AUTO, stream))
+                TPFUSE_DTYPE_BF16, kEpsilon, TPFUSE_NORM_DEFAULT, 0.0f,
+                TPFUSE_ALGORITHM_AUTO, stream))
           return status;
       return int32_t(TPFUSE_SUCCESS);
     };

@@ -124,9 +124,10 @@ tpfuse_status createAndRegister(const tpfuse_comm_options &options,
 NormProblem makeProblem(const void *input, const void *residual,
                         const void *weight, void *normed, void *residualOut,
                         int64_t tokens, int64_t hidden, tpfuse_dtype dtype,
-                        float epsilon) {
-  return NormProblem{input,  residual, weight, normed, residualOut,
-                     tokens, hidden,   dtype,  epsilon};
+                        float epsilon, uint32_t variant, float weightOffset) {
+  return NormProblem{input,  residual, weight,  normed,  residualOut,
+                     tokens, hidden,   dtype,   epsilon, variant,
+                     weightOffset};
 }
 
 /// The checks shared by the two all-reduce + norm entries.
@@ -326,12 +327,13 @@ tpfuse_status tpfuse_rms_norm(tpfuse_comm *comm, const void *input,
                               const void *residual, const void *weight,
                               void *normed, void *residual_out, int64_t tokens,
                               int64_t hidden, tpfuse_dtype dtype, float epsilon,
+                              uint32_t variant, float weight_offset,
                               void *stream) {
   const char *entry = "tpfuse_rms_norm";
   return withComm(entry, comm, [&](Comm &live) {
     NormProblem problem =
         makeProblem(input, residual, weight, normed, residual_out, tokens,
-                    hidden, dtype, epsilon);
+                    hidden, dtype, epsilon, variant, weight_offset);
     if (tpfuse_status status = checkNormProblem(entry, problem))
       return status;
     if (tpfuse_status status = checkStream(entry, live.kind(), stream))
@@ -343,13 +345,13 @@ tpfuse_status tpfuse_rms_norm(tpfuse_comm *comm, const void *input,
 tpfuse_status tpfuse_fused_all_reduce_rms_norm(
     tpfuse_comm *comm, const void *input, const void *residual,
     const void *weight, void *normed, void *residual_out, int64_t tokens,
-    int64_t hidden, tpfuse_dtype dtype, float epsilon,
-    tpfuse_algorithm algorithm, void *stream) {
+    int64_t hidden, tpfuse_dtype dtype, float epsilon, uint32_t variant,
+    float weight_offset, tpfuse_algorithm algorithm, void *stream) {
   const char *entry = "tpfuse_fused_all_reduce_rms_norm";
   return withComm(entry, comm, [&](Comm &live) {
     NormProblem problem =
         makeProblem(input, residual, weight, normed, residual_out, tokens,
-                    hidden, dtype, epsilon);
+                    hidden, dtype, epsilon, variant, weight_offset);
     if (tpfuse_status status =
             checkFusedCall(entry, live, problem, algorithm, stream))
       return status;
@@ -360,13 +362,13 @@ tpfuse_status tpfuse_fused_all_reduce_rms_norm(
 tpfuse_status tpfuse_all_reduce_residual_rms_norm(
     tpfuse_comm *comm, const void *input, const void *residual,
     const void *weight, void *normed, void *residual_out, int64_t tokens,
-    int64_t hidden, tpfuse_dtype dtype, float epsilon,
-    tpfuse_algorithm algorithm, void *stream) {
+    int64_t hidden, tpfuse_dtype dtype, float epsilon, uint32_t variant,
+    float weight_offset, tpfuse_algorithm algorithm, void *stream) {
   const char *entry = "tpfuse_all_reduce_residual_rms_norm";
   return withComm(entry, comm, [&](Comm &live) {
     NormProblem problem =
         makeProblem(input, residual, weight, normed, residual_out, tokens,
-                    hidden, dtype, epsilon);
+                    hidden, dtype, epsilon, variant, weight_offset);
     if (tpfuse_status status =
             checkFusedCall(entry, live, problem, algorithm, stream))
       return status;

@@ -80,6 +80,30 @@ tpfuse_status tpfuse::runtime::checkAllReduceArguments(const char *entry,
   return checkOutput(entry, {"out", out, bytes}, &input, {});
 }
 
+tpfuse_status tpfuse::runtime::checkNormVariant(const char *entry,
+                                                const NormProblem &problem) {
+  constexpr uint32_t known = TPFUSE_NORM_WEIGHT_AFTER_ROUNDING |
+                             TPFUSE_NORM_RESIDUAL_ADD_IN_F32 |
+                             TPFUSE_NORM_COMPUTE_IN_DTYPE;
+  if (problem.variant & ~known)
+    return invalid(entry, "unknown variant flags " +
+                              std::to_string(problem.variant & ~known));
+  if (!std::isfinite(problem.weightOffset))
+    return invalid(entry, "weight_offset must be finite");
+  if (!problem.has(TPFUSE_NORM_COMPUTE_IN_DTYPE))
+    return TPFUSE_SUCCESS;
+  if (problem.dtype == TPFUSE_DTYPE_F32)
+    return invalid(entry, "TPFUSE_NORM_COMPUTE_IN_DTYPE needs bf16 or f16; "
+                          "f32 norms compute in f32 already");
+  if (problem.variant != TPFUSE_NORM_COMPUTE_IN_DTYPE)
+    return invalid(entry, "TPFUSE_NORM_COMPUTE_IN_DTYPE rounds after every "
+                          "step and takes no other flag");
+  if (problem.weightOffset != 0.0f)
+    return invalid(entry,
+                   "TPFUSE_NORM_COMPUTE_IN_DTYPE takes a weight_offset of 0");
+  return TPFUSE_SUCCESS;
+}
+
 tpfuse_status tpfuse::runtime::checkNormProblem(const char *entry,
                                                 const NormProblem &problem) {
   if (!problem.input)
@@ -98,6 +122,8 @@ tpfuse_status tpfuse::runtime::checkNormProblem(const char *entry,
     return status;
   if (!std::isfinite(problem.epsilon) || problem.epsilon < 0.0f)
     return invalid(entry, "epsilon must be finite and >= 0");
+  if (tpfuse_status status = checkNormVariant(entry, problem))
+    return status;
   int64_t size = elementSize(problem.dtype);
   if (problem.tokens > INT64_MAX / problem.hidden / size)
     return invalid(entry, "tokens * hidden * element size overflows");

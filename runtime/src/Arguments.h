@@ -18,8 +18,13 @@ tpfuse_status checkAllReduceArguments(const char *entry, const void *in,
                                       const void *out, int64_t count,
                                       tpfuse_dtype dtype);
 
+/// Known variant flags, in a combination runtime.h allows, and a finite
+/// weight offset.
+tpfuse_status checkNormVariant(const char *entry, const NormProblem &problem);
+
 /// Non-null input/weight/normed, positive sizes whose byte size fits,
-/// valid dtype, finite epsilon >= 0, and the aliasing rules of runtime.h.
+/// valid dtype, finite epsilon >= 0, a valid variant, and the aliasing rules
+/// of runtime.h.
 tpfuse_status checkNormProblem(const char *entry, const NormProblem &problem);
 
 /// Sizes >= 0 whose byte sizes fit, valid dtypes (c_dtype ab_dtype or f32),

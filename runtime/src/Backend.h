@@ -29,6 +29,12 @@ struct NormProblem {
   int64_t hidden;
   tpfuse_dtype dtype;
   float epsilon;
+  /// tpfuse_norm_variant flags: where the norm rounds (runtime.h).
+  uint32_t variant;
+  /// Added to the weight in fp32 (Gemma's 1 + weight).
+  float weightOffset;
+
+  bool has(tpfuse_norm_variant flag) const { return (variant & flag) != 0; }
 };
 
 /// c [m, n] = a [m, k] . op(b), row-major, contiguous: b is [k, n], or

@@ -1,8 +1,7 @@
 //===- HostRmsNorm.h - Reference residual RMSNorm on the host ---*- C++ -*-===//
 //
-// The semantics every backend matches (runtime.h states them):
-//   h = round(x + residual), residual_out = h,
-//   normed = round(h * rsqrt(mean(h^2) + epsilon) * weight), in fp32.
+// The semantics every backend matches, each variant with its rounding
+// points (runtime.h states them).
 //
 //===----------------------------------------------------------------------===//
 

@@ -243,13 +243,16 @@ struct NormLowering : public OpInterfaceConversionPattern<RmsNormOpInterface> {
     Value dtype = rt.i32Constant(loc, dtypeOf(type.getElementType()));
     Value epsilon = arith::ConstantFloatOp::create(
         rewriter, loc, rewriter.getF32Type(), norm.getEpsilon());
+    Value variant = rt.i32Constant(loc, TPFUSE_NORM_DEFAULT);
+    Value weightOffset = arith::ConstantFloatOp::create(
+        rewriter, loc, rewriter.getF32Type(), APFloat(0.0f));
 
     // tpfuse_rms_norm of `from` (in place when it is `normed`).
     auto callNorm = [&](Value from) {
       return rt.call(loc, kRmsNorm,
                      {runtime.comm, from, residualAddress, weightAddress,
                       normedAddress, residualOutAddress, tokens, hidden, dtype,
-                      epsilon, runtime.stream});
+                      epsilon, variant, weightOffset, runtime.stream});
     };
     if (!norm.paysSum()) {
       rt.guarded(loc, [&] { return callNorm(inputAddress); });
@@ -260,7 +263,8 @@ struct NormLowering : public OpInterfaceConversionPattern<RmsNormOpInterface> {
             loc, kFusedAllReduceRmsNorm,
             {runtime.comm, inputAddress, residualAddress, weightAddress,
              normedAddress, residualOutAddress, tokens, hidden, dtype, epsilon,
-             rt.i32Constant(loc, TPFUSE_ALGORITHM_AUTO), runtime.stream});
+             variant, weightOffset, rt.i32Constant(loc, TPFUSE_ALGORITHM_AUTO),
+             runtime.stream});
         Value declined =
             arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
                                   fused, rt.i32Constant(loc, TPFUSE_DECLINED));

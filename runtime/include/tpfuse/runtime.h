@@ -24,7 +24,7 @@ extern "C" {
 
 /* Bumped on any incompatible change of this header. Compare it with
  * tpfuse_runtime_api_version() to detect a mismatched shared library. */
-#define TPFUSE_RUNTIME_API_VERSION 1
+#define TPFUSE_RUNTIME_API_VERSION 2
 
 /*===-------------------------- Status and errors -------------------------===*/
 
@@ -63,6 +63,20 @@ typedef enum tpfuse_backend {
   /* Device memory; NCCL plus the fused CUDA kernels. */
   TPFUSE_BACKEND_CUDA = 1
 } tpfuse_backend;
+
+/* How an RMSNorm rounds, for the frontends that differ (the formulas are
+ * with the operations below). */
+typedef enum tpfuse_norm_variant {
+  TPFUSE_NORM_DEFAULT = 0,
+  /* Round the normalized value to the dtype before the weight multiplies it
+   * (Hugging Face Llama, vLLM), instead of rounding once after. */
+  TPFUSE_NORM_WEIGHT_AFTER_ROUNDING = 1 << 0,
+  /* Normalize the fp32 sum of input and residual instead of its rounding
+   * (the serving stacks' residual add in fp32); residual_out is rounded. */
+  TPFUSE_NORM_RESIDUAL_ADD_IN_F32 = 1 << 1,
+  /* Compute every step in the dtype (bf16, f16), accumulating in order. */
+  TPFUSE_NORM_COMPUTE_IN_DTYPE = 1 << 2
+} tpfuse_norm_variant;
 
 /* TPFUSE_RUNTIME_API_VERSION of the library actually loaded. */
 TPFUSE_API int tpfuse_runtime_api_version(void);
@@ -184,16 +198,31 @@ TPFUSE_API tpfuse_status tpfuse_check_size(const char *what, int64_t size,
  * `stream` is a cudaStream_t on the CUDA backend and must be null on the CPU
  * backend. Collective entries must be called by every rank in the same order.
  *
- * Residual RMSNorm, with T the dtype, round() rounding to nearest-even in T,
- * and all arithmetic in fp32:
- *   h            = round(x + residual)            (residual null: h = x)
- *   residual_out = h                              (skipped if null)
- *   normed       = round(h * rsqrt(sum_j(h_j^2) / hidden + epsilon) * weight)
- * The norm reads the rounded h, so `normed` is a function of `residual_out`.
- * A null residual is a residual of zeros: residual_out then receives x.
- * For tpfuse_rms_norm x = input; for the all-reduce entries
- * x = round(sum over ranks of input), summed in fp32 in an order the
- * collective library picks.
+ * Residual RMSNorm. T is the dtype, rd() rounds to nearest-even in T, N is
+ * hidden, w' = float(weight) + weight_offset (an f32 add; exactly the weight
+ * when the offset is 0). x is `input` for tpfuse_rms_norm; for the all-reduce
+ * entries x = rd(sum over ranks of input), summed in fp32 in an order the
+ * collective library picks. `variant` is 0 or an OR of
+ * tpfuse_norm_variant flags. Without TPFUSE_NORM_COMPUTE_IN_DTYPE, all
+ * arithmetic is fp32:
+ *   s            = x + residual                   (residual null: s = x)
+ *   residual_out = rd(s)                          (skipped if null)
+ *   h            = rd(s), or s with TPFUSE_NORM_RESIDUAL_ADD_IN_F32
+ *   inv          = rsqrt(sum_j(h_j^2) / N + epsilon)
+ *   normed       = rd(h * inv * w'), or rd(rd(h * inv) * w') with
+ *                  TPFUSE_NORM_WEIGHT_AFTER_ROUNDING
+ * The products are (h * inv) * w', in that order. sum_j is accumulated in
+ * fp32 in an order the backend picks, and rsqrt is the backend's fp32
+ * reciprocal square root (the CPU's 1/sqrtf, CUDA's rsqrtf): results are
+ * bit-identical across the entries and paths (fused, declined, unfused) of
+ * one backend, not across backends.
+ * With TPFUSE_NORM_COMPUTE_IN_DTYPE every step is rounded to T, as a model
+ * computed in T without upcasting does (only for bf16 and f16):
+ *   h = rd(x + residual), residual_out = h
+ *   acc = 0; for j = 0 .. N-1 in order: acc = rd(acc + rd(h_j * h_j))
+ *   inv = rd(rsqrt(rd(rd(acc / N) + rd(epsilon))))
+ *   normed = rd(rd(h * inv) * weight)
+ * It then takes no other flag and a weight_offset of 0.
  * `algorithm` (one-shot, two-shot, auto) is a hint for the CUDA kernels; the
  * CPU backend ignores it.
  *
@@ -214,7 +243,8 @@ TPFUSE_API tpfuse_status tpfuse_rms_norm(tpfuse_comm *comm, const void *input,
                                          const void *weight, void *normed,
                                          void *residual_out, int64_t tokens,
                                          int64_t hidden, tpfuse_dtype dtype,
-                                         float epsilon, void *stream);
+                                         float epsilon, uint32_t variant,
+                                         float weight_offset, void *stream);
 
 /* The fused all-reduce of this rank's partial sum `input` + residual RMSNorm.
  * Returns TPFUSE_DECLINED, before reading or writing any buffer or starting
@@ -224,8 +254,8 @@ TPFUSE_API tpfuse_status tpfuse_rms_norm(tpfuse_comm *comm, const void *input,
 TPFUSE_API tpfuse_status tpfuse_fused_all_reduce_rms_norm(
     tpfuse_comm *comm, const void *input, const void *residual,
     const void *weight, void *normed, void *residual_out, int64_t tokens,
-    int64_t hidden, tpfuse_dtype dtype, float epsilon,
-    tpfuse_algorithm algorithm, void *stream);
+    int64_t hidden, tpfuse_dtype dtype, float epsilon, uint32_t variant,
+    float weight_offset, tpfuse_algorithm algorithm, void *stream);
 
 /* The complete consumer: tries the fused path; on decline sums `input` over
  * ranks once into `normed` and runs tpfuse_rms_norm in place there. Never
@@ -233,8 +263,8 @@ TPFUSE_API tpfuse_status tpfuse_fused_all_reduce_rms_norm(
 TPFUSE_API tpfuse_status tpfuse_all_reduce_residual_rms_norm(
     tpfuse_comm *comm, const void *input, const void *residual,
     const void *weight, void *normed, void *residual_out, int64_t tokens,
-    int64_t hidden, tpfuse_dtype dtype, float epsilon,
-    tpfuse_algorithm algorithm, void *stream);
+    int64_t hidden, tpfuse_dtype dtype, float epsilon, uint32_t variant,
+    float weight_offset, tpfuse_algorithm algorithm, void *stream);
 
 /* c = a . op(b), accumulated in fp32 and rounded once to c_dtype:
  * a [m, k]; b [k, n], or [n, k] when b_transposed is non-zero (nn.Linear's

@@ -36,6 +36,8 @@ protected:
     float epsilon;
     tpfuse_algorithm algorithm;
     void *stream;
+    uint32_t variant = TPFUSE_NORM_DEFAULT;
+    float weightOffset = 0.0f;
   };
 
   Call validCall() {
@@ -59,15 +61,18 @@ protected:
     tpfuse_status statuses[3] = {
         tpfuse_rms_norm(comm, call.input, call.residual, call.weight,
                         call.normed, call.residualOut, call.tokens, call.hidden,
-                        call.dtype, call.epsilon, call.stream),
+                        call.dtype, call.epsilon, call.variant, call.weightOffset,
+                        call.stream),
         tpfuse_fused_all_reduce_rms_norm(
             comm, call.input, call.residual, call.weight, call.normed,
             call.residualOut, call.tokens, call.hidden, call.dtype,
-            call.epsilon, call.algorithm, call.stream),
+            call.epsilon, call.variant, call.weightOffset, call.algorithm,
+            call.stream),
         tpfuse_all_reduce_residual_rms_norm(
             comm, call.input, call.residual, call.weight, call.normed,
             call.residualOut, call.tokens, call.hidden, call.dtype,
-            call.epsilon, call.algorithm, call.stream)};
+            call.epsilon, call.variant, call.weightOffset, call.algorithm,
+            call.stream)};
     // tpfuse_rms_norm has no algorithm: it accepts a bad one.
     bool algorithmOnly = call.algorithm != TPFUSE_ALGORITHM_AUTO;
     for (int entry = algorithmOnly ? 1 : 0; entry < 3; ++entry) {
@@ -230,18 +235,21 @@ TEST_F(ArgumentsTest, DestroyedCommunicator) {
   EXPECT_EQ(tpfuse_fused_all_reduce_rms_norm(
                 destroyed, call.input, call.residual, call.weight, call.normed,
                 call.residualOut, call.tokens, call.hidden, call.dtype,
-                call.epsilon, call.algorithm, nullptr),
+                call.epsilon, call.variant, call.weightOffset, call.algorithm,
+                nullptr),
             TPFUSE_ERROR_DESTROYED);
   EXPECT_NE(std::string(tpfuse_last_error_message()).find("destroyed"),
             std::string::npos);
   EXPECT_EQ(tpfuse_all_reduce_residual_rms_norm(
                 destroyed, call.input, call.residual, call.weight, call.normed,
                 call.residualOut, call.tokens, call.hidden, call.dtype,
-                call.epsilon, call.algorithm, nullptr),
+                call.epsilon, call.variant, call.weightOffset, call.algorithm,
+                nullptr),
             TPFUSE_ERROR_DESTROYED);
   EXPECT_EQ(tpfuse_rms_norm(destroyed, call.input, call.residual, call.weight,
                             call.normed, call.residualOut, call.tokens,
-                            call.hidden, call.dtype, call.epsilon, nullptr),
+                            call.hidden, call.dtype, call.epsilon,
+                            call.variant, call.weightOffset, nullptr),
             TPFUSE_ERROR_DESTROYED);
   EXPECT_EQ(tpfuse_all_reduce(destroyed, input.data(), normed.data(), 4,
                               TPFUSE_DTYPE_BF16, nullptr),

@@ -282,7 +282,8 @@ TEST(DeclineTest, InPlaceFallbackLeavesOnlyNormedWritten) {
                       comm, buffers.input.data(), buffers.residual.data(),
                       buffers.weight.data(), buffers.input.data(),
                       buffers.residual.data(), problem.tokens, problem.hidden,
-                      problem.dtype, problem.epsilon, TPFUSE_ALGORITHM_AUTO,
+                      problem.dtype, problem.epsilon, TPFUSE_NORM_DEFAULT, 0.0f,
+                      TPFUSE_ALGORITHM_AUTO,
                       nullptr),
                   TPFUSE_SUCCESS)
             << tpfuse_last_error_message();

@@ -33,7 +33,9 @@ struct Buffers {
                        kTokens,
                        kHidden,
                        dtype,
-                       1e-6f};
+                       1e-6f,
+                       TPFUSE_NORM_DEFAULT,
+                       0.0f};
   }
 
   Tensor input, residual, weight, normed, residualOut;

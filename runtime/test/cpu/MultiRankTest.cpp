@@ -60,7 +60,8 @@ TEST(MultiRankTest, FusedInPlace) {
                   comm, buffers.input.data(), buffers.residual.data(),
                   buffers.weight.data(), buffers.input.data(),
                   buffers.residual.data(), problem.tokens, problem.hidden,
-                  problem.dtype, problem.epsilon, TPFUSE_ALGORITHM_TWO_SHOT,
+                  problem.dtype, problem.epsilon, TPFUSE_NORM_DEFAULT, 0.0f,
+                  TPFUSE_ALGORITHM_TWO_SHOT,
                   nullptr),
               TPFUSE_SUCCESS)
         << tpfuse_last_error_message();
@@ -126,7 +127,7 @@ TEST(MultiRankTest, PlainNormIsLocal) {
       ASSERT_EQ(tpfuse_rms_norm(comm, input.data(), residualTensor.data(),
                                 weightTensor.data(), normed.data(),
                                 residualOut.data(), kTokens, kHidden, dtype,
-                                1e-5f, nullptr),
+                                1e-5f, TPFUSE_NORM_DEFAULT, 0.0f, nullptr),
                 TPFUSE_SUCCESS)
           << tpfuse_last_error_message();
       EXPECT_TRUE(closeTo(normed, expected.normed)) << dtypeName(dtype);

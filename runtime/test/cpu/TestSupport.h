@@ -334,7 +334,7 @@ inline tpfuse_status callEntry(Entry entry, tpfuse_comm *comm,
               buffers.weight.data(), buffers.normed.data(),
               withResidualOut ? buffers.residualOut.data() : nullptr,
               problem.tokens, problem.hidden, problem.dtype, problem.epsilon,
-              TPFUSE_ALGORITHM_AUTO, nullptr);
+              TPFUSE_NORM_DEFAULT, 0.0f, TPFUSE_ALGORITHM_AUTO, nullptr);
 }
 
 inline tpfuse_counters countersOf(tpfuse_comm *comm) {

@@ -152,7 +152,7 @@ public:
     if (tpfuse_status status = tpfuse_all_reduce_residual_rms_norm(
             comm, buffers.input, buffers.residual, buffers.weight,
             buffers.normed, buffers.residualOut, p.tokens, p.hidden, p.dtype,
-            p.epsilon, spec.algorithm, stream))
+            p.epsilon, TPFUSE_NORM_DEFAULT, 0.0f, spec.algorithm, stream))
       return status;
     if (tpfuse_status status = tpfuse_comm_get_counters(comm, &after))
       return status;

@@ -38,9 +38,9 @@ struct RuntimeEntry {
 inline constexpr RuntimeEntry kCommWorldSize{"tpfuse_comm_world_size", "pp"};
 inline constexpr RuntimeEntry kCheckSize{"tpfuse_check_size", "pll"};
 inline constexpr RuntimeEntry kAllReduce{"tpfuse_all_reduce", "ppplip"};
-inline constexpr RuntimeEntry kRmsNorm{"tpfuse_rms_norm", "ppppppllifp"};
+inline constexpr RuntimeEntry kRmsNorm{"tpfuse_rms_norm", "ppppppllififp"};
 inline constexpr RuntimeEntry kFusedAllReduceRmsNorm{
-    "tpfuse_fused_all_reduce_rms_norm", "ppppppllifip"};
+    "tpfuse_fused_all_reduce_rms_norm", "ppppppllififip"};
 inline constexpr RuntimeEntry kMatmul{"tpfuse_matmul", "ppppllliiip"};
 inline constexpr RuntimeEntry kTakeDeviceCodeError{
     "tpfuse_take_device_code_error", ""};
