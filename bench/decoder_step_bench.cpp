@@ -344,11 +344,10 @@ struct OperatorTensors {
                                            tokens * kShape.hidden,
                                            TPFUSE_DTYPE_BF16, stream);
         if (status == TPFUSE_SUCCESS)
-          status = tpfuse_rms_norm(comm, sum.data(), residual.data(),
-                                   weight.data(), normed.data(),
-                                   residualOut.data(), tokens, kShape.hidden,
-                                   TPFUSE_DTYPE_BF16, kEpsilon, TPFUSE_NORM_DEFAULT,
-                                   0.0f, stream);
+          status = tpfuse_rms_norm(
+              comm, sum.data(), residual.data(), weight.data(), normed.data(),
+              residualOut.data(), tokens, kShape.hidden, TPFUSE_DTYPE_BF16,
+              kEpsilon, TPFUSE_NORM_DEFAULT, 0.0f, stream);
         if (status != TPFUSE_SUCCESS)
           return status;
       }
@@ -369,11 +368,10 @@ struct OperatorTensors {
                                            tokens * kShape.hidden,
                                            TPFUSE_DTYPE_BF16, stream);
         if (status == TPFUSE_SUCCESS)
-          status = tpfuse_rms_norm(comm, temporary, residual.data(),
-                                   weight.data(), normed.data(),
-                                   residualOut.data(), tokens, kShape.hidden,
-                                   TPFUSE_DTYPE_BF16, kEpsilon, TPFUSE_NORM_DEFAULT,
-                                   0.0f, stream);
+          status = tpfuse_rms_norm(
+              comm, temporary, residual.data(), weight.data(), normed.data(),
+              residualOut.data(), tokens, kShape.hidden, TPFUSE_DTYPE_BF16,
+              kEpsilon, TPFUSE_NORM_DEFAULT, 0.0f, stream);
         if (cudaFreeAsync(temporary, stream) != cudaSuccess &&
             status == TPFUSE_SUCCESS)
           status = TPFUSE_ERROR_BACKEND;

@@ -36,7 +36,7 @@ struct DecomposeFusedNorm
                                     op.getInput());
     RmsNormOpInterface norm =
         createRmsNorm(rewriter, op.getLoc(), sum, op.getResidual(),
-                      op.getWeight(), op.getEpsilon());
+                      op.getWeight(), op.getNumerics());
     rewriter.replaceOp(op, norm->getResults());
     return success();
   }

@@ -243,7 +243,7 @@ struct TPFuseAllReduceNormPass
     Location loc = rewriter.getFusedLoc({reduce.getLoc(), norm->getLoc()});
     RmsNormOpInterface fused =
         createRmsNorm(rewriter, loc, reduce.getInput(), consumer.residual,
-                      norm.getWeight(), norm.getEpsilon());
+                      norm.getWeight(), norm.getNumerics());
     rewriter.replaceOp(norm, fused->getResults());
     rewriter.eraseOp(reduce);
     return fused;

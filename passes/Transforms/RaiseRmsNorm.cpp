@@ -39,19 +39,14 @@ namespace {
 /// Replaces the RMSNorm whose sum of squares is the matched reduction by
 /// tp.rms_norm or tp.add_rms_norm.
 struct RaiseRmsNorm : public OpInterfaceRewritePattern<linalg::LinalgOp> {
-  RaiseRmsNorm(MLIRContext *context, bool allowWeightAfterRounding)
-      : OpInterfaceRewritePattern(context),
-        allowWeightAfterRounding(allowWeightAfterRounding) {}
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
 
   LogicalResult matchAndRewrite(linalg::LinalgOp reduction,
                                 PatternRewriter &rewriter) const override {
     FailureOr<RmsNormMatch> match =
-        RmsNormMatcher(reduction, allowWeightAfterRounding,
-                       [&](Verdict, const Twine &why) {
-                         (void)rewriter.notifyMatchFailure(
-                             reduction.getOperation(), why);
-                       })
-            .match();
+        RmsNormMatcher(reduction, [&](Verdict, const Twine &why) {
+          (void)rewriter.notifyMatchFailure(reduction.getOperation(), why);
+        }).match();
     if (failed(match))
       return failure();
 
@@ -60,7 +55,7 @@ struct RaiseRmsNorm : public OpInterfaceRewritePattern<linalg::LinalgOp> {
     Location loc = rewriter.getFusedLoc({reduction.getLoc(), root->getLoc()});
     RmsNormOpInterface norm =
         createRmsNorm(rewriter, loc, match->input, match->residual,
-                      match->weight, match->epsilon);
+                      match->weight, match->numerics);
     rewriter.replaceOp(root, norm.getNormed());
     // Set only for tp.add_rms_norm, which has a residual_out.
     if (match->residualSum)
@@ -81,8 +76,6 @@ struct RaiseRmsNorm : public OpInterfaceRewritePattern<linalg::LinalgOp> {
     }
     return success();
   }
-
-  bool allowWeightAfterRounding;
 };
 
 struct TPRaiseRmsNormPass
@@ -91,7 +84,7 @@ struct TPRaiseRmsNormPass
 
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<RaiseRmsNorm>(&getContext(), allowWeightAfterRounding);
+    patterns.add<RaiseRmsNorm>(&getContext());
     // Raise, and otherwise leave the IR as it is.
     GreedyRewriteConfig config;
     config.enableFolding(false)
@@ -107,13 +100,10 @@ struct TPRaiseRmsNormPass
       return;
     // What is left was refused; say why for the near misses, once each.
     getOperation()->walk([&](linalg::LinalgOp op) {
-      (void)RmsNormMatcher(op, allowWeightAfterRounding,
-                           [&](Verdict verdict, const Twine &why) {
-                             if (verdict == Verdict::NearMiss)
-                               op->emitRemark()
-                                   << "not raised to a tp norm: " << why;
-                           })
-          .match();
+      (void)RmsNormMatcher(op, [&](Verdict verdict, const Twine &why) {
+        if (verdict == Verdict::NearMiss)
+          op->emitRemark() << "not raised to a tp norm: " << why;
+      }).match();
     });
   }
 };

@@ -104,8 +104,8 @@ Expr *ExprBuilder::scalar(Value value) {
 
 Expr *ExprBuilder::tensorAt(Value tensor, AffineMap access) {
   auto type = dyn_cast<RankedTensorType>(tensor.getType());
-  if (type && type.getRank() == rank && !type.getElementType().isF32() &&
-      !getConstantNumber(tensor))
+  if (!computesInStorage && type && type.getRank() == rank &&
+      !type.getElementType().isF32() && !getConstantNumber(tensor))
     return leaf(tensor, access);
   return descend(tensor, access);
 }
@@ -219,14 +219,30 @@ Expr *ExprBuilder::fromOp(Operation *op,
       expr->operands.push_back(operandAt(operand));
     return expr;
   };
+  // A conversion between float types; a constant converted is the constant
+  // it computes, rounded to nearest even as arith does.
+  auto convert = [&](Kind kind,
+                     std::optional<arith::RoundingMode> mode) -> Expr * {
+    if (mode && *mode != arith::RoundingMode::to_nearest_even)
+      return apply(Kind::Opaque);
+    Expr *operand = operandAt(op->getOperand(0));
+    if (operand->kind == Kind::Constant && isa<FloatType>(type)) {
+      APFloat number = *operand->constant;
+      bool losesInfo;
+      number.convert(cast<FloatType>(type).getFloatSemantics(),
+                     APFloat::rmNearestTiesToEven, &losesInfo);
+      Expr *constant = make(Kind::Constant, type, nullptr);
+      constant->constant = number;
+      return constant;
+    }
+    Expr *expr = make(kind, type, op);
+    expr->operands.push_back(operand);
+    return expr;
+  };
   return llvm::TypeSwitch<Operation *, Expr *>(op)
-      .Case([&](arith::ExtFOp) { return apply(Kind::ExtF); })
+      .Case([&](arith::ExtFOp) { return convert(Kind::ExtF, std::nullopt); })
       .Case([&](arith::TruncFOp truncOp) {
-        // tp rounds to nearest even, the default.
-        std::optional<arith::RoundingMode> mode = truncOp.getRoundingmode();
-        if (mode && *mode != arith::RoundingMode::to_nearest_even)
-          return apply(Kind::Opaque);
-        return apply(Kind::TruncF);
+        return convert(Kind::TruncF, truncOp.getRoundingmode());
       })
       .Case([&](arith::AddFOp) { return apply(Kind::Add); })
       .Case([&](arith::SubFOp) { return apply(Kind::Sub); })

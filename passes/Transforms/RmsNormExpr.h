@@ -87,14 +87,20 @@ std::string describe(const Expr *expr);
 /// through elementwise linalg ops (generic and named), single-dimension sum
 /// reductions, and arith/math ops on scalars and tensors.
 ///
-/// It stops at tensors of the norm's shape and a storage type (not f32): the
-/// norm computes in f32, so those are its input (or a value computed from
-/// it), and what computed them is no part of the norm (the residual stream
-/// of the layers before). `expand` looks one step past such a leaf on demand.
+/// A norm that computes in f32 reads its input in a storage type (bf16,
+/// f16): building stops at tensors of the norm's rank and a storage type,
+/// since what computed them is no part of the norm (the residual stream of
+/// the layers before). `expand` looks one step past such a leaf on demand. A
+/// norm that computes in its storage type is followed through those tensors
+/// too (`computesInStorage`), up to the depth limit.
+///
+/// Rounding a constant (`arith.truncf` or `arith.extf` of one, as exporters
+/// write an f64 epsilon) folds to the constant it computes.
 class ExprBuilder {
 public:
-  ExprBuilder(mlir::MLIRContext *context, unsigned rank)
-      : context(context), rank(rank) {}
+  ExprBuilder(mlir::MLIRContext *context, unsigned rank,
+              bool computesInStorage = false)
+      : context(context), rank(rank), computesInStorage(computesInStorage) {}
 
   /// The expression of `tensor` (of rank `rank`) read without broadcasting.
   const Expr *build(mlir::Value tensor) {
@@ -152,6 +158,7 @@ private:
 
   mlir::MLIRContext *context;
   unsigned rank;
+  bool computesInStorage;
   /// How many ops deep the current descent is.
   unsigned depth = 0;
   std::deque<Expr> nodes;

@@ -45,11 +45,26 @@ bool readsWeight(const Expr *expr, const llvm::SmallDenseSet<Value> &inputs,
   });
 }
 
-/// Whether `expr` reads a weight: the vector itself or extended to f32.
-bool isWeightFactor(const Expr *expr, unsigned rank) {
-  return isHiddenVectorLeaf(expr, rank) ||
-         (expr->kind == Expr::Kind::ExtF &&
-          isHiddenVectorLeaf(expr->operands[0], rank));
+/// Whether `expr` is computed from weights and constants alone: a weight
+/// factor (the weight, extended to f32, plus an offset).
+bool readsWeightOnly(const Expr *expr, unsigned rank) {
+  bool readsOne = false;
+  SmallVector<const Expr *> worklist = {expr};
+  while (!worklist.empty()) {
+    const Expr *next = worklist.pop_back_val();
+    if (next->kind == Expr::Kind::Constant)
+      continue;
+    if (next->kind == Expr::Kind::Leaf) {
+      if (!isHiddenVectorLeaf(next, rank))
+        return false;
+      readsOne = true;
+      continue;
+    }
+    if (next->kind == Expr::Kind::Sum || next->kind == Expr::Kind::Opaque)
+      return false;
+    llvm::append_range(worklist, next->operands);
+  }
+  return readsOne;
 }
 
 /// Whether `user` computes one tensor elementwise from `value` (and others).
@@ -103,32 +118,30 @@ RmsNormMatcher::matchSumOfSquares(ExprBuilder &builder) {
   if (sum->kind != Expr::Kind::Sum)
     return notACandidate("not a sum along one dimension");
 
-  const Expr *summand = sum->operands[0];
+  const Expr *summand = builder.expand(sum->operands[0]);
   if (summand->kind == Expr::Kind::ExtF &&
       getSquaredValue(builder.expand(summand->operands[0])))
     return nearMiss(llvm::formatv("it squares in {0} before accumulating in "
-                                  "{1}; tp norms square in f32",
+                                  "{1}; tp norms square in the type they "
+                                  "accumulate in",
                                   summand->operands[0]->type, summand->type));
-  const Expr *squared = getSquaredValue(summand);
-  if (!squared)
+  const Expr *square = getSquaredValue(summand);
+  if (!square)
     return notACandidate("the summand is not a square");
 
-  if (!sum->type.isF32())
-    return nearMiss(llvm::formatv("it accumulates the sum of squares in {0}; "
-                                  "tp norms accumulate in f32",
-                                  sum->type));
   if (!isConstant(sum->operands[1], 0.0))
     return nearMiss(llvm::formatv("the sum of squares starts from {0}, not "
                                   "from zero",
                                   describe(sum->operands[1])));
-  const Expr *unextended = builder.expand(
-      squared->kind == Expr::Kind::ExtF ? squared->operands[0] : squared);
+  const Expr *unextended = builder.expand(square);
+  while (unextended->kind == Expr::Kind::ExtF)
+    unextended = builder.expand(unextended->operands[0]);
   if (unextended->kind == Expr::Kind::Sub)
     return nearMiss("it subtracts a value (the mean) before squaring: a "
                     "LayerNorm or a variance, not an RMSNorm");
 
   // The hidden index must be the last dimension of what is squared.
-  SmallVector<const Expr *> worklist = {squared};
+  SmallVector<const Expr *> worklist = {square};
   while (!worklist.empty()) {
     const Expr *expr = worklist.pop_back_val();
     llvm::append_range(worklist, expr->operands);
@@ -144,7 +157,12 @@ RmsNormMatcher::matchSumOfSquares(ExprBuilder &builder) {
     }
     return nearMiss("what it squares is not read elementwise");
   }
-  return squared;
+  if (!sum->type.isF32() && !sum->type.isBF16() && !sum->type.isF16())
+    return nearMiss(llvm::formatv("it accumulates the sum of squares in {0}; "
+                                  "tp norms accumulate in f32, or in bf16 or "
+                                  "f16 throughout",
+                                  sum->type));
+  return square;
 }
 
 FailureOr<Value> RmsNormMatcher::findEnd(const Expr *squared) {
@@ -210,12 +228,17 @@ FailureOr<RmsNormMatch> RmsNormMatcher::match() {
   if (!reduction.hasPureTensorSemantics() || reduction->getNumResults() != 1 ||
       reduction.getNumReductionLoops() != 1)
     return notACandidate("not a tensor reduction along one dimension");
-  ExprBuilder anchorBuilder(reduction.getContext(), reduction.getNumLoops());
-  FailureOr<const Expr *> squared = matchSumOfSquares(anchorBuilder);
-  if (failed(squared))
+  // A sum accumulated in bf16 or f16 is a norm computed in that type
+  // throughout, whose tensors are all in that type.
+  computeType = getElementTypeOrSelf(reduction->getResult(0).getType());
+  ExprBuilder anchorBuilder(reduction.getContext(), reduction.getNumLoops(),
+                            computesInStorage());
+  FailureOr<const Expr *> square = matchSumOfSquares(anchorBuilder);
+  if (failed(square))
     return failure();
+  squared = *square;
 
-  FailureOr<Value> end = findEnd(*squared);
+  FailureOr<Value> end = findEnd(*square);
   if (failed(end))
     return failure();
   auto type = cast<RankedTensorType>(end->getType());
@@ -228,115 +251,131 @@ FailureOr<RmsNormMatch> RmsNormMatcher::match() {
     return nearMiss(llvm::formatv("the result has {0} elements, not bf16, f16 "
                                   "or f32",
                                   elementType));
+  if (computesInStorage() && elementType != computeType)
+    return nearMiss(llvm::formatv("it accumulates the sum of squares in {0} "
+                                  "but returns {1}: tp norms accumulate in "
+                                  "f32, or in their element type throughout",
+                                  computeType, elementType));
 
-  ExprBuilder builder(reduction.getContext(), type.getRank());
-  RmsNormMatch match{end->getDefiningOp(), {}, {}, {}, APFloat(0.0f), {}, {}};
+  ExprBuilder builder(reduction.getContext(), type.getRank(),
+                      computesInStorage());
+  RmsNormMatch match{end->getDefiningOp(), {}, {}, {}, {APFloat(0.0f)}, {}, {}};
+  if (computesInStorage())
+    match.numerics.compute = NormCompute::Storage;
   if (failed(matchNormalized(builder, builder.build(*end), type, match)) ||
       failed(collectOps(builder, match)))
     return failure();
   return match;
 }
 
-FailureOr<RmsNormMatcher::Rounding>
+FailureOr<RmsNormMatcher::Product>
 RmsNormMatcher::matchRounding(ExprBuilder &builder, const Expr *normed,
-                              Type elementType, unsigned rank) {
+                              Type elementType, RmsNormMatch &match) {
   using Kind = Expr::Kind;
-  if (elementType.isF32())
-    return Rounding{normed, nullptr};
-  if (normed->kind == Kind::TruncF && normed->operands[0]->type.isF32())
-    return Rounding{normed->operands[0], nullptr};
-  // weight * round(product): the weight applied in the input type.
-  if (normed->kind == Kind::Mul) {
-    for (unsigned roundedIndex : {0, 1}) {
-      const Expr *rounded = builder.expand(normed->operands[roundedIndex]);
-      const Expr *weight = normed->operands[1 - roundedIndex];
-      if (isHiddenVectorLeaf(weight, rank) && rounded->kind == Kind::TruncF &&
-          rounded->operands[0]->type.isF32())
-        return Rounding{rounded->operands[0], weight};
+  // The product of two factors, in `type`: the weight factor and the other.
+  auto splitProduct = [&](const Expr *product,
+                          Type type) -> std::optional<Product> {
+    product = builder.expand(product);
+    if (product->kind != Kind::Mul || product->type != type)
+      return std::nullopt;
+    for (unsigned weightIndex : {1, 0}) {
+      const Expr *weight = builder.expand(product->operands[weightIndex]);
+      if (readsWeightOnly(weight, builder.getRank()))
+        return Product{builder.expand(product->operands[1 - weightIndex]),
+                       weight};
     }
+    return std::nullopt;
+  };
+  auto isRounded = [&](const Expr *expr) {
+    expr = builder.expand(expr);
+    return expr->kind == Kind::TruncF && expr->type == elementType &&
+           expr->operands[0]->type.isF32();
+  };
+
+  if (computesInStorage()) {
+    // Every step in the element type: the weight multiplies the rounded
+    // normalized value.
+    std::optional<Product> product = splitProduct(normed, elementType);
+    if (!product)
+      return nearMiss(llvm::formatv("it ends in {0}, not in a multiplication "
+                                    "by a weight along the hidden dimension",
+                                    describe(normed)));
+    match.numerics.weightMultiply = WeightMultiply::AfterRounding;
+    return *product;
   }
-  return nearMiss(llvm::formatv("the result is not rounded to {0} from an "
-                                "f32 computation: it ends in {1}",
-                                elementType, describe(normed)));
+  if (elementType.isF32()) {
+    // Rounding to f32 is exact: where the weight multiplies does not matter.
+    if (std::optional<Product> product = splitProduct(normed, elementType))
+      return *product;
+    return nearMiss(llvm::formatv("it ends in {0}, not in a multiplication "
+                                  "by a weight along the hidden dimension",
+                                  describe(normed)));
+  }
+
+  // rd(w' * rd(h * inv)), the multiply in the element type or in f32.
+  const Expr *end = builder.expand(normed);
+  if (end->kind == Kind::TruncF && end->operands[0]->type.isF32())
+    end = end->operands[0];
+  std::optional<Product> product = splitProduct(end, end->type);
+  if (!product)
+    return nearMiss(llvm::formatv("the result is not rounded to {0} from an "
+                                  "f32 computation: it ends in {1}",
+                                  elementType, describe(normed)));
+  const Expr *scaled = product->scaled;
+  if (scaled->kind == Kind::ExtF)
+    scaled = builder.expand(scaled->operands[0]);
+  if (isRounded(scaled)) {
+    match.numerics.weightMultiply = WeightMultiply::AfterRounding;
+    return Product{builder.expand(builder.expand(scaled)->operands[0]),
+                   product->weight};
+  }
+  if (end == builder.expand(normed))
+    return nearMiss(llvm::formatv("the result is not rounded to {0} from an "
+                                  "f32 computation: it ends in {1}",
+                                  elementType, describe(normed)));
+  // rd((h * inv) * w'): one rounding, after the weight.
+  return *product;
 }
 
-LogicalResult RmsNormMatcher::matchProduct(const Expr *product,
-                                           RankedTensorType type,
-                                           Factors &factors,
-                                           RmsNormMatch &match) {
+LogicalResult RmsNormMatcher::matchWeight(const Expr *factor, Type elementType,
+                                          RmsNormMatch &match) {
   using Kind = Expr::Kind;
-  unsigned rank = type.getRank();
-  // Flatten the f32 product; `inverted` marks divisors.
-  struct Factor {
-    const Expr *expr;
-    bool inverted;
-  };
-  SmallVector<Factor> flat;
-  SmallVector<Factor> worklist = {{product, false}};
-  while (!worklist.empty()) {
-    auto [expr, inverted] = worklist.pop_back_val();
-    if (expr->type.isF32() && expr->kind == Kind::Mul) {
-      worklist.push_back({expr->operands[0], inverted});
-      worklist.push_back({expr->operands[1], inverted});
-    } else if (expr->type.isF32() && expr->kind == Kind::Div) {
-      worklist.push_back({expr->operands[0], inverted});
-      worklist.push_back({expr->operands[1], !inverted});
-    } else if (inverted || !isConstant(expr, 1.0)) {
-      flat.push_back({expr, inverted});
-    }
+  unsigned rank = reduction.getNumLoops();
+  // w' = w, or w + offset added in f32.
+  const Expr *weight = factor;
+  // An offset added in the element type, then extended.
+  if (factor->kind == Kind::ExtF && factor->operands[0]->kind == Kind::Add)
+    factor = factor->operands[0];
+  if (factor->kind == Kind::Add) {
+    unsigned constantIndex =
+        factor->operands[0]->kind == Kind::Constant ? 0 : 1;
+    const Expr *offset = factor->operands[constantIndex];
+    if (offset->kind != Kind::Constant)
+      return nearMiss(llvm::formatv("it adds {0} to the weight, not a "
+                                    "constant",
+                                    describe(offset)));
+    if (!factor->type.isF32() && !computesInStorage())
+      return nearMiss(llvm::formatv("it adds {0} to the weight in {1}; tp "
+                                    "norms add the weight offset in f32",
+                                    formatNumber(*offset->constant),
+                                    factor->type));
+    if (computesInStorage())
+      return nearMiss(llvm::formatv("it adds {0} to the weight in {1}; tp "
+                                    "norms that compute in {1} take no weight "
+                                    "offset",
+                                    formatNumber(*offset->constant),
+                                    factor->type));
+    match.numerics.weightOffset = *offset->constant;
+    weight = factor->operands[1 - constantIndex];
   }
-
-  // The inverse RMS first: it says which value is normalized.
-  SmallVector<Factor> others;
-  const Expr *inverseRmsOf = nullptr;
-  for (auto [expr, inverted] : flat) {
-    bool isInverseRms = (!inverted && expr->kind == Kind::Rsqrt) ||
-                        (inverted && expr->kind == Kind::Sqrt);
-    if (isInverseRms && inverseRmsOf)
-      return nearMiss("it scales by two inverse square roots");
-    if (isInverseRms) {
-      inverseRmsOf = expr->operands[0];
-      continue;
-    }
-    if (!involvesSum(expr)) {
-      others.push_back({expr, inverted});
-      continue;
-    }
-    if (!inverted && expr->kind == Kind::Sqrt)
-      return nearMiss("it multiplies by the square root of the mean square "
-                      "instead of dividing by it");
-    return nearMiss(llvm::formatv("it {0} {1} where the inverse square root "
-                                  "of the mean square belongs (no rsqrt)",
-                                  inverted ? "divides by" : "multiplies by",
-                                  describe(expr)));
-  }
-  if (!inverseRmsOf)
-    return nearMiss("no inverse square root (rsqrt, or a division by sqrt) "
-                    "of the mean square scales the input");
-  if (failed(matchInverseRms(inverseRmsOf, type.getShape().back(),
-                             factors.squared, match)))
-    return failure();
-
-  // Then the value whose squares are summed, and the weight.
-  bool normalized = false;
-  for (auto [expr, inverted] : others) {
-    if (!inverted && !normalized && isSameExpr(expr, factors.squared)) {
-      normalized = true;
-    } else if (!inverted && !factors.weight && isWeightFactor(expr, rank)) {
-      factors.weight = expr->kind == Kind::ExtF ? expr->operands[0] : expr;
-    } else {
-      return nearMiss(llvm::formatv("it {0} {1}, which is not part of an "
-                                    "RMSNorm",
-                                    inverted ? "divides by" : "multiplies by",
-                                    describe(expr)));
-    }
-  }
-  if (!normalized)
-    return nearMiss("the value it scales is not the value whose squares it "
-                    "sums");
-  if (!factors.weight)
-    return nearMiss("no weight along the hidden dimension multiplies the "
-                    "normalized value");
+  // Read in the element type, extended to f32 for an f32 multiply.
+  if (weight->kind == Kind::ExtF)
+    weight = weight->operands[0];
+  if (!isHiddenVectorLeaf(weight, rank))
+    return nearMiss(llvm::formatv("the weight factor is {0}, not a weight "
+                                  "along the hidden dimension plus a constant",
+                                  describe(factor)));
+  match.weight = weight->value;
   return success();
 }
 
@@ -345,52 +384,99 @@ LogicalResult RmsNormMatcher::matchNormalized(ExprBuilder &builder,
                                               RankedTensorType type,
                                               RmsNormMatch &match) {
   Type elementType = type.getElementType();
-  FailureOr<Rounding> rounding =
-      matchRounding(builder, normed, elementType, type.getRank());
-  if (failed(rounding))
+  FailureOr<Product> product =
+      matchRounding(builder, normed, elementType, match);
+  if (failed(product))
     return failure();
-  if (!rounding->product->type.isF32())
-    return nearMiss(llvm::formatv("it normalizes in {0}; tp norms scale and "
-                                  "multiply in f32",
-                                  rounding->product->type));
-  Factors factors;
-  factors.weight = rounding->weightAfterRounding;
-  if (failed(matchProduct(rounding->product, type, factors, match)) ||
-      failed(matchInput(builder, factors.squared, type, match)))
+  if (!computesInStorage() && !product->scaled->type.isF32())
+    return nearMiss(llvm::formatv("it normalizes in {0}; tp norms scale in "
+                                  "f32, or in their element type throughout",
+                                  product->scaled->type));
+  if (failed(matchWeight(product->weight, elementType, match)))
+    return failure();
+  FailureOr<const Expr *> normalized =
+      matchScaled(builder, product->scaled, type.getShape().back(), match);
+  if (failed(normalized) ||
+      failed(matchInput(builder, *normalized, type, match)))
     return failure();
 
   // The weight, in the input type, along the hidden dimension.
   auto weightType =
       RankedTensorType::get({type.getShape().back()}, elementType);
-  if (factors.weight->value.getType() != weightType)
+  if (match.weight.getType() != weightType)
     return nearMiss(llvm::formatv("the weight is {0}; tp norms take a {1} "
                                   "weight",
-                                  factors.weight->value.getType(), weightType));
-  match.weight = factors.weight->value;
-
-  if (rounding->weightAfterRounding && !allowWeightAfterRounding)
-    return nearMiss(llvm::formatv("it multiplies by the weight after "
-                                  "rounding to {0}, and tp norms round once, "
-                                  "after the weight (weight-after-rounding="
-                                  "true raises it anyway)",
-                                  elementType));
+                                  match.weight.getType(), weightType));
   return success();
 }
 
-LogicalResult RmsNormMatcher::matchInverseRms(const Expr *inverseOf,
+FailureOr<const Expr *> RmsNormMatcher::matchScaled(ExprBuilder &builder,
+                                                    const Expr *scaled,
+                                                    int64_t hidden,
+                                                    RmsNormMatch &match) {
+  using Kind = Expr::Kind;
+  if (scaled->kind == Kind::Div && involvesSum(scaled->operands[1])) {
+    if (builder.expand(scaled->operands[1])->kind == Kind::Sqrt)
+      return nearMiss("it divides by the square root of the mean square; tp "
+                      "norms multiply by its rsqrt, which rounds differently");
+    return nearMiss(llvm::formatv("it divides by {0} where the inverse square "
+                                  "root of the mean square belongs (no rsqrt)",
+                                  describe(scaled->operands[1])));
+  }
+  if (scaled->kind != Kind::Mul)
+    return nearMiss(llvm::formatv("the normalized value is {0}, not the "
+                                  "product of a value and the inverse square "
+                                  "root of its mean square",
+                                  describe(scaled)));
+  for (unsigned inverseIndex : {1, 0}) {
+    const Expr *inverse = builder.expand(scaled->operands[inverseIndex]);
+    if (!involvesSum(inverse))
+      continue;
+    const Expr *normalized = scaled->operands[1 - inverseIndex];
+    if (involvesSum(normalized))
+      return nearMiss("it scales by two values computed from the sum of "
+                      "squares");
+    if (inverse->kind == Kind::Sqrt)
+      return nearMiss("it multiplies by the square root of the mean square "
+                      "instead of dividing by it");
+    if (inverse->kind == Kind::Div && isConstant(inverse->operands[0], 1.0) &&
+        builder.expand(inverse->operands[1])->kind == Kind::Sqrt)
+      return nearMiss("it takes 1/sqrt of the mean square; tp norms take its "
+                      "rsqrt, which rounds differently");
+    if (inverse->kind != Kind::Rsqrt)
+      return nearMiss(llvm::formatv("it multiplies by {0} where the inverse "
+                                    "square root of the mean square belongs "
+                                    "(no rsqrt)",
+                                    describe(inverse)));
+    if (failed(matchInverseRms(builder, builder.expand(inverse->operands[0]),
+                               hidden, match)))
+      return failure();
+    if (!isSameExpr(builder.expand(normalized), squared) &&
+        !isSameExpr(normalized, squared))
+      return nearMiss("the value it scales is not the value whose squares it "
+                      "sums");
+    return builder.expand(normalized);
+  }
+  return nearMiss(llvm::formatv("it multiplies by {0}, which is not part of "
+                                "an RMSNorm",
+                                describe(scaled)));
+}
+
+LogicalResult RmsNormMatcher::matchInverseRms(ExprBuilder &builder,
+                                              const Expr *inverseOf,
                                               int64_t hidden,
-                                              const Expr *&squared,
                                               RmsNormMatch &match) {
   using Kind = Expr::Kind;
   // The mean square: the sum of squares divided by the count.
-  auto isMean = [](const Expr *expr) {
+  auto isMean = [&](const Expr *expr) {
+    expr = builder.expand(expr);
     return (expr->kind == Kind::Div || expr->kind == Kind::Mul) &&
-           llvm::any_of(expr->operands, [](const Expr *operand) {
-             return operand->kind == Kind::Sum;
+           llvm::any_of(expr->operands, [&](const Expr *operand) {
+             return builder.expand(operand)->kind == Kind::Sum;
            });
   };
   auto isMeanOrSum = [&](const Expr *expr) {
-    return expr->kind == Kind::Sum || isMean(expr);
+    return builder.expand(expr)->kind == Kind::Sum || isMean(expr);
   };
   if (isMeanOrSum(inverseOf))
     return nearMiss("it adds no epsilon to the mean square");
@@ -400,31 +486,37 @@ LogicalResult RmsNormMatcher::matchInverseRms(const Expr *inverseOf,
                                   "not of the mean square plus epsilon",
                                   describe(inverseOf)));
   bool meanFirst = isMeanOrSum(inverseOf->operands[0]);
-  const Expr *mean = inverseOf->operands[meanFirst ? 0 : 1];
-  const Expr *epsilon = inverseOf->operands[meanFirst ? 1 : 0];
+  const Expr *mean = builder.expand(inverseOf->operands[meanFirst ? 0 : 1]);
+  const Expr *epsilon = builder.expand(inverseOf->operands[meanFirst ? 1 : 0]);
   if (mean->kind == Kind::Sum)
     return nearMiss("it does not divide the sum of squares by the hidden "
                     "size");
   if (epsilon->kind != Kind::Constant)
     return nearMiss("epsilon is not a constant");
+  if (epsilon->type != computeType)
+    return nearMiss(llvm::formatv("it adds epsilon in {0}, not in {1}",
+                                  epsilon->type, computeType));
   APFloat epsilonValue = *epsilon->constant;
   if (!epsilonValue.isFiniteNonZero() || epsilonValue.isNegative())
     return nearMiss(llvm::formatv("epsilon {0} is not finite and positive",
                                   formatNumber(epsilonValue)));
-  match.epsilon = epsilonValue;
+  // Exactly representable in f32, where the tp op keeps it.
+  bool losesInfo;
+  epsilonValue.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven,
+                       &losesInfo);
+  match.numerics.epsilon = epsilonValue;
 
-  // The mean: the sum divided by, or multiplied by the inverse of, the hidden
-  // size (1/hidden rounded to f32 is within one f32 rounding of exact).
-  bool sumFirst = mean->operands[0]->kind == Kind::Sum;
-  const Expr *sum = mean->operands[sumFirst ? 0 : 1];
-  const Expr *count = mean->operands[sumFirst ? 1 : 0];
+  // The mean: the sum divided by the hidden size, or multiplied by its
+  // inverse where that is exact (a power of two).
+  bool sumFirst = builder.expand(mean->operands[0])->kind == Kind::Sum;
+  const Expr *sum = builder.expand(mean->operands[sumFirst ? 0 : 1]);
+  const Expr *count = builder.expand(mean->operands[sumFirst ? 1 : 0]);
   if (sum->op != reduction.getOperation())
     return nearMiss("the mean square is not this sum of squares");
   if (count->kind != Kind::Constant)
     return nearMiss("the sum of squares is scaled by a value that is not a "
                     "constant");
   APFloat countValue = *count->constant;
-  bool losesInfo;
   countValue.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven,
                      &losesInfo);
   double number = countValue.convertToDouble();
@@ -434,63 +526,91 @@ LogicalResult RmsNormMatcher::matchInverseRms(const Expr *inverseOf,
                                     "not by the hidden size {1}",
                                     formatNumber(*count->constant), hidden));
   } else if (mean->kind == Kind::Mul) {
-    if (std::abs(number * static_cast<double>(hidden) - 1.0) > 0x1p-23)
+    if (number * static_cast<double>(hidden) != 1.0 ||
+        !llvm::isPowerOf2_64(hidden))
       return nearMiss(llvm::formatv("it multiplies the sum of squares by {0}, "
-                                    "not by 1/{1}",
+                                    "which is not exactly 1/{1}",
                                     formatNumber(*count->constant), hidden));
   } else {
     return nearMiss(llvm::formatv("the mean square is {0}, not the sum of "
                                   "squares over the hidden size",
                                   describe(mean)));
   }
-  squared = getSquaredValue(sum->operands[0]);
   return success();
 }
 
 LogicalResult RmsNormMatcher::matchInput(ExprBuilder &builder,
-                                         const Expr *squared,
+                                         const Expr *normalized,
                                          RankedTensorType type,
                                          RmsNormMatch &match) {
   using Kind = Expr::Kind;
   Type elementType = type.getElementType();
-  // h, in the input type: tp norms square the rounded value.
-  const Expr *input = squared;
-  if (!elementType.isF32()) {
-    if (squared->kind == Kind::Add && squared->operands[0]->kind == Kind::ExtF)
-      return nearMiss(llvm::formatv("it normalizes the f32 sum of the "
-                                    "residual add; tp.add_rms_norm "
-                                    "normalizes that sum rounded to {0}, the "
-                                    "residual it returns",
-                                    elementType));
-    if (squared->kind != Kind::ExtF ||
-        squared->operands[0]->type != elementType)
+  auto addends = [&](const Expr *sum, bool extended) -> bool {
+    auto operand = [&](unsigned index) -> Value {
+      const Expr *addend = sum->operands[index];
+      if (extended) {
+        if (addend->kind != Kind::ExtF)
+          return nullptr;
+        addend = addend->operands[0];
+      }
+      return asTensor(addend, type);
+    };
+    match.input = operand(0);
+    match.residual = operand(1);
+    return match.input && match.residual;
+  };
+
+  // h = f32(x + residual), normalized before rounding: residual_add = f32.
+  if (!computesInStorage() && !elementType.isF32() &&
+      normalized->kind == Kind::Add && normalized->type.isF32()) {
+    if (!addends(normalized, /*extended=*/true))
+      return nearMiss(llvm::formatv("it normalizes an f32 sum of {0} and {1}, "
+                                    "not of two {2} tensors",
+                                    describe(normalized->operands[0]),
+                                    describe(normalized->operands[1]), type));
+    match.numerics.residualAdd = ResidualAdd::F32;
+    // residual_out: where the sum is rounded to the element type, if it is.
+    Value sum = normalized->value;
+    if (!sum)
+      return success();
+    for (Operation *user : sum.getUsers()) {
+      if (user->getNumResults() != 1 || user->getResult(0).getType() != type)
+        continue;
+      ExprBuilder userBuilder(reduction.getContext(), type.getRank());
+      const Expr *rounded = userBuilder.build(user->getResult(0));
+      if (rounded->kind == Kind::TruncF &&
+          isSameExpr(rounded->operands[0], normalized) &&
+          rounded->operands[0]->value == sum) {
+        if (residualRounding)
+          return nearMiss("it rounds the residual sum twice");
+        residualRounding = user;
+        match.residualSum = user->getResult(0);
+      }
+    }
+    return success();
+  }
+
+  // h in the element type: x, or x + residual rounded (a decoder layer's
+  // residual add, in the element type or in f32 and rounded: the same value,
+  // since f32 has more than twice the precision of bf16 and f16).
+  const Expr *input = normalized;
+  if (!computesInStorage() && !elementType.isF32()) {
+    if (normalized->kind != Kind::ExtF ||
+        normalized->operands[0]->type != elementType)
       return nearMiss(llvm::formatv("what it squares is not the {0} input "
                                     "extended to f32",
                                     elementType));
-    input = squared->operands[0];
+    input = normalized->operands[0];
   }
-
-  // The residual add: in the input type, or in f32 and rounded (the same
-  // value: f32 has more than twice the precision of bf16 and f16).
   const Expr *sum = builder.expand(input);
   if (sum->kind == Kind::TruncF && sum->operands[0]->kind == Kind::Add &&
-      sum->operands[0]->type.isF32())
+      sum->operands[0]->type.isF32() && !elementType.isF32())
     sum = sum->operands[0];
-  if (sum->kind == Kind::Add && sum->type == input->type) {
-    match.input = asTensor(sum->operands[0], type);
-    match.residual = asTensor(sum->operands[1], type);
-  } else if (sum->kind == Kind::Add) {
-    auto unextend = [&](const Expr *operand) -> Value {
-      if (operand->kind != Kind::ExtF)
-        return nullptr;
-      return asTensor(operand->operands[0], type);
-    };
-    match.input = unextend(sum->operands[0]);
-    match.residual = unextend(sum->operands[1]);
-  }
-  if (match.input && match.residual) {
+  if (sum->kind == Kind::Add &&
+      addends(sum, /*extended=*/sum->type != input->type)) {
     match.residualSum = asTensor(input, type);
-    return success();
+    if (match.residualSum)
+      return success();
   }
   // Otherwise the norm of a tensor, however that tensor was computed.
   match.residual = nullptr;
@@ -506,6 +626,8 @@ LogicalResult RmsNormMatcher::collectOps(const ExprBuilder &builder,
   // The ops between the operands of the tp norm and its result.
   llvm::SmallPtrSet<Operation *, 16> ops;
   SmallVector<Operation *> worklist = {match.root};
+  if (residualRounding)
+    worklist.push_back(residualRounding);
   while (!worklist.empty()) {
     Operation *op = worklist.pop_back_val();
     if (!ops.insert(op).second)

@@ -10,6 +10,8 @@
 
 #include "RmsNormExpr.h"
 
+#include "tpfuse/Dialect/TP/IR/TPInterfaces.h"
+
 namespace tpfuse::raise {
 
 /// A recognized norm: what the tp op takes, and what it replaces.
@@ -20,9 +22,10 @@ struct RmsNormMatch {
   /// Null for tp.rms_norm.
   mlir::Value residual;
   mlir::Value weight;
-  llvm::APFloat epsilon;
-  /// The materialized `input + residual`, whose uses become the residual_out
-  /// of tp.add_rms_norm; may be null.
+  /// Epsilon and where the frontend's ops round.
+  tp::RmsNormNumerics numerics;
+  /// The materialized `input + residual` rounded to the storage type, whose
+  /// uses become the residual_out of tp.add_rms_norm; may be null.
   mlir::Value residualSum;
   /// The ops that compute the norm, root included; all their uses are among
   /// them (except those of residualSum).
@@ -35,13 +38,13 @@ enum class Verdict { NotACandidate, NearMiss };
 using ReportFn = llvm::function_ref<void(Verdict, const llvm::Twine &)>;
 
 /// Matches the RMSNorm whose sum of squares is `reduction`, reporting why not
-/// through `report`.
+/// through `report`. A match computes exactly what the matched ops compute:
+/// each rounding of theirs is one of the tp norm's variants
+/// (RmsNormOpInterface), and anything else is a near miss.
 class RmsNormMatcher {
 public:
-  RmsNormMatcher(mlir::linalg::LinalgOp reduction,
-                 bool allowWeightAfterRounding, ReportFn report)
-      : reduction(reduction),
-        allowWeightAfterRounding(allowWeightAfterRounding), report(report) {}
+  RmsNormMatcher(mlir::linalg::LinalgOp reduction, ReportFn report)
+      : reduction(reduction), report(report) {}
 
   mlir::FailureOr<RmsNormMatch> match();
 
@@ -55,19 +58,10 @@ private:
     return mlir::failure();
   }
 
-  /// Where the f32 product is rounded to the input type, and whether the
-  /// weight multiplies before (inside the product) or after.
-  struct Rounding {
-    const Expr *product;
-    /// The weight read in the input type, after rounding; null when the
-    /// weight is one of the product's factors.
-    const Expr *weightAfterRounding;
-  };
-  /// What the f32 product is made of.
-  struct Factors {
-    /// The value whose squares are summed, and which is normalized.
-    const Expr *squared = nullptr;
-    /// The weight leaf, in the input type or f32.
+  /// The normalized value `h * inv` and the weight factor `w'` the result is
+  /// made of.
+  struct Product {
+    const Expr *scaled = nullptr;
     const Expr *weight = nullptr;
   };
 
@@ -79,27 +73,38 @@ private:
   mlir::LogicalResult matchNormalized(ExprBuilder &builder, const Expr *normed,
                                       mlir::RankedTensorType type,
                                       RmsNormMatch &match);
-  mlir::FailureOr<Rounding> matchRounding(ExprBuilder &builder,
-                                          const Expr *normed,
-                                          mlir::Type elementType,
-                                          unsigned rank);
-  /// Matches the f32 product: the normalized value, the inverse RMS (with
-  /// epsilon into `match`) and the weight, in any order.
-  mlir::LogicalResult matchProduct(const Expr *product,
-                                   mlir::RankedTensorType type,
-                                   Factors &factors, RmsNormMatch &match);
-  mlir::LogicalResult matchInverseRms(const Expr *inverseOf, int64_t hidden,
-                                      const Expr *&squared,
+  /// Where the result is rounded, relative to the weight multiply.
+  mlir::FailureOr<Product> matchRounding(ExprBuilder &builder,
+                                         const Expr *normed,
+                                         mlir::Type elementType,
+                                         RmsNormMatch &match);
+  /// The weight factor: the weight in the compute type, plus an offset.
+  mlir::LogicalResult matchWeight(const Expr *factor, mlir::Type elementType,
+                                  RmsNormMatch &match);
+  /// `h * inv`, with inv the inverse RMS (epsilon into `match`); returns h.
+  mlir::FailureOr<const Expr *> matchScaled(ExprBuilder &builder,
+                                            const Expr *scaled, int64_t hidden,
+                                            RmsNormMatch &match);
+  mlir::LogicalResult matchInverseRms(ExprBuilder &builder,
+                                      const Expr *inverseOf, int64_t hidden,
                                       RmsNormMatch &match);
-  mlir::LogicalResult matchInput(ExprBuilder &builder, const Expr *squared,
+  mlir::LogicalResult matchInput(ExprBuilder &builder, const Expr *normalized,
                                  mlir::RankedTensorType type,
                                  RmsNormMatch &match);
   mlir::LogicalResult collectOps(const ExprBuilder &builder,
                                  RmsNormMatch &match);
 
+  bool computesInStorage() const { return !computeType.isF32(); }
+
   mlir::linalg::LinalgOp reduction;
-  bool allowWeightAfterRounding;
   ReportFn report;
+  /// The type the sum of squares accumulates in.
+  mlir::Type computeType;
+  /// The squared value, once matched.
+  const Expr *squared = nullptr;
+  /// With `residual_add = f32`: the op that rounds the f32 residual sum to
+  /// the storage type (replaced by residual_out); may be null.
+  mlir::Operation *residualRounding = nullptr;
 };
 
 } // namespace tpfuse::raise

@@ -125,9 +125,8 @@ NormProblem makeProblem(const void *input, const void *residual,
                         const void *weight, void *normed, void *residualOut,
                         int64_t tokens, int64_t hidden, tpfuse_dtype dtype,
                         float epsilon, uint32_t variant, float weightOffset) {
-  return NormProblem{input,  residual, weight,  normed,  residualOut,
-                     tokens, hidden,   dtype,   epsilon, variant,
-                     weightOffset};
+  return NormProblem{input,  residual, weight,  normed,  residualOut, tokens,
+                     hidden, dtype,    epsilon, variant, weightOffset};
 }
 
 /// The checks shared by the two all-reduce + norm entries.

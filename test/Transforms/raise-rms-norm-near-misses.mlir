@@ -323,7 +323,7 @@ func.func @negative_mean_scale_over_other_count(%x: tensor<?x7168xbf16>, %w: ten
   %e1 = tensor.empty(%tokens) : tensor<?xf32>
   %init = linalg.fill ins(%zero : f32) outs(%e1 : tensor<?xf32>) -> tensor<?xf32>
   %e16 = tensor.empty(%tokens) : tensor<?x7168xbf16>
-  // expected-remark @below {{not raised to a tp norm: it multiplies the sum of squares by 2.44140625E-4, not by 1/7168}}
+  // expected-remark @below {{not raised to a tp norm: it multiplies the sum of squares by 2.44140625E-4, which is not exactly 1/7168}}
   %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
       ins(%x : tensor<?x7168xbf16>) outs(%init : tensor<?xf32>) {
   ^bb0(%in: bf16, %acc: f32):
@@ -616,7 +616,7 @@ func.func @negative_intermediate_used_elsewhere(%x: tensor<?x7168xbf16>, %w: ten
 
 // -----
 
-// Squares accumulated in bf16: tp norms accumulate in f32.
+// A sum of squares accumulated in bf16 that no norm follows.
 // CHECK-LABEL: func.func @negative_bf16_accumulation(
 // CHECK-NOT:     tp.rms_norm
 // CHECK:         return
@@ -629,7 +629,7 @@ func.func @negative_bf16_accumulation(%x: tensor<?x7168xbf16>) -> tensor<?xbf16>
   %tokens = tensor.dim %x, %c0 : tensor<?x7168xbf16>
   %e1 = tensor.empty(%tokens) : tensor<?xbf16>
   %init = linalg.fill ins(%zero : bf16) outs(%e1 : tensor<?xbf16>) -> tensor<?xbf16>
-  // expected-remark @below {{not raised to a tp norm: it accumulates the sum of squares in bf16; tp norms accumulate in f32}}
+  // expected-remark @below {{not raised to a tp norm: no multiplication by a weight along the hidden dimension follows the sum of squares}}
   %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
       ins(%x : tensor<?x7168xbf16>) outs(%init : tensor<?xbf16>) {
   ^bb0(%in: bf16, %acc: bf16):
@@ -659,7 +659,7 @@ func.func @negative_square_in_bf16(%x: tensor<?x7168xbf16>, %w: tensor<7168xbf16
   %e1 = tensor.empty(%tokens) : tensor<?xf32>
   %init = linalg.fill ins(%zero : f32) outs(%e1 : tensor<?xf32>) -> tensor<?xf32>
   %e16 = tensor.empty(%tokens) : tensor<?x7168xbf16>
-  // expected-remark @below {{not raised to a tp norm: it squares in bf16 before accumulating in f32; tp norms square in f32}}
+  // expected-remark @below {{not raised to a tp norm: it squares in bf16 before accumulating in f32; tp norms square in the type they accumulate in}}
   %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
       ins(%x : tensor<?x7168xbf16>) outs(%init : tensor<?xf32>) {
   ^bb0(%in: bf16, %acc: f32):
@@ -682,113 +682,6 @@ func.func @negative_square_in_bf16(%x: tensor<?x7168xbf16>, %w: tensor<7168xbf16
     linalg.yield %7 : bf16
   } -> tensor<?x7168xbf16>
   return %y : tensor<?x7168xbf16>
-}
-
-// -----
-
-// Hugging Face Llama: the weight multiplies after rounding to bf16 (raised only
-// with weight-after-rounding=true, see raise-rms-norm-weight-after-rounding.mlir).
-// CHECK-LABEL: func.func @negative_weight_after_rounding(
-// CHECK-NOT:     tp.rms_norm
-// CHECK-NOT:     tp.add_rms_norm
-// CHECK:         return
-#id = affine_map<(d0, d1) -> (d0, d1)>
-#row = affine_map<(d0, d1) -> (d0)>
-#hidden = affine_map<(d0, d1) -> (d1)>
-func.func @negative_weight_after_rounding(%x: tensor<?x7168xbf16>, %w: tensor<7168xbf16>) -> tensor<?x7168xbf16> {
-  %c0 = arith.constant 0 : index
-  %zero = arith.constant 0.0 : f32
-  %eps = arith.constant 1.0e-6 : f32
-  %n = arith.constant 7168.0 : f32
-  %tokens = tensor.dim %x, %c0 : tensor<?x7168xbf16>
-  %e1 = tensor.empty(%tokens) : tensor<?xf32>
-  %init = linalg.fill ins(%zero : f32) outs(%e1 : tensor<?xf32>) -> tensor<?xf32>
-  %e16 = tensor.empty(%tokens) : tensor<?x7168xbf16>
-  // expected-remark @below {{not raised to a tp norm: it multiplies by the weight after rounding to bf16, and tp norms round once, after the weight (weight-after-rounding=true raises it anyway)}}
-  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
-      ins(%x : tensor<?x7168xbf16>) outs(%init : tensor<?xf32>) {
-  ^bb0(%in: bf16, %acc: f32):
-    %0 = arith.extf %in : bf16 to f32
-    %1 = arith.mulf %0, %0 : f32
-    %2 = arith.addf %acc, %1 : f32
-    linalg.yield %2 : f32
-  } -> tensor<?xf32>
-  %normed = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
-      ins(%x, %sum : tensor<?x7168xbf16>, tensor<?xf32>) outs(%e16 : tensor<?x7168xbf16>) {
-  ^bb0(%in: bf16, %s: f32, %out: bf16):
-    %0 = arith.divf %s, %n : f32
-    %1 = arith.addf %0, %eps : f32
-    %2 = math.rsqrt %1 : f32
-    %3 = arith.extf %in : bf16 to f32
-    %4 = arith.mulf %3, %2 : f32
-    %5 = arith.truncf %4 : f32 to bf16
-    linalg.yield %5 : bf16
-  } -> tensor<?x7168xbf16>
-  %y = linalg.generic {indexing_maps = [#hidden, #id, #id], iterator_types = ["parallel", "parallel"]}
-      ins(%w, %normed : tensor<7168xbf16>, tensor<?x7168xbf16>) outs(%e16 : tensor<?x7168xbf16>) {
-  ^bb0(%wv: bf16, %in: bf16, %out: bf16):
-    %0 = arith.mulf %wv, %in : bf16
-    linalg.yield %0 : bf16
-  } -> tensor<?x7168xbf16>
-  return %y : tensor<?x7168xbf16>
-}
-
-// -----
-
-// The residual add in f32 is normalized before rounding (forward_native of
-// vLLM and SGLang); the returned residual is the rounded sum.
-// CHECK-LABEL: func.func @negative_norm_of_unrounded_residual_sum(
-// CHECK-NOT:     tp.rms_norm
-// CHECK-NOT:     tp.add_rms_norm
-// CHECK:         return
-#id = affine_map<(d0, d1) -> (d0, d1)>
-#row = affine_map<(d0, d1) -> (d0)>
-#hidden = affine_map<(d0, d1) -> (d1)>
-func.func @negative_norm_of_unrounded_residual_sum(%x: tensor<?x7168xbf16>, %r: tensor<?x7168xbf16>, %w: tensor<7168xbf16>) -> (tensor<?x7168xbf16>, tensor<?x7168xbf16>) {
-  %c0 = arith.constant 0 : index
-  %zero = arith.constant 0.0 : f32
-  %eps = arith.constant 1.0e-6 : f32
-  %n = arith.constant 7168.0 : f32
-  %tokens = tensor.dim %x, %c0 : tensor<?x7168xbf16>
-  %e1 = tensor.empty(%tokens) : tensor<?xf32>
-  %init = linalg.fill ins(%zero : f32) outs(%e1 : tensor<?xf32>) -> tensor<?xf32>
-  %e16 = tensor.empty(%tokens) : tensor<?x7168xbf16>
-  %e32 = tensor.empty(%tokens) : tensor<?x7168xf32>
-  %h32 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
-      ins(%x, %r : tensor<?x7168xbf16>, tensor<?x7168xbf16>) outs(%e32 : tensor<?x7168xf32>) {
-  ^bb0(%a: bf16, %b: bf16, %out: f32):
-    %0 = arith.extf %a : bf16 to f32
-    %1 = arith.extf %b : bf16 to f32
-    %2 = arith.addf %0, %1 : f32
-    linalg.yield %2 : f32
-  } -> tensor<?x7168xf32>
-  %h = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
-      ins(%h32 : tensor<?x7168xf32>) outs(%e16 : tensor<?x7168xbf16>) {
-  ^bb0(%in: f32, %out: bf16):
-    %0 = arith.truncf %in : f32 to bf16
-    linalg.yield %0 : bf16
-  } -> tensor<?x7168xbf16>
-  // expected-remark @below {{not raised to a tp norm: it normalizes the f32 sum of the residual add; tp.add_rms_norm normalizes that sum rounded to bf16, the residual it returns}}
-  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
-      ins(%h32 : tensor<?x7168xf32>) outs(%init : tensor<?xf32>) {
-  ^bb0(%in: f32, %acc: f32):
-    %0 = arith.mulf %in, %in : f32
-    %1 = arith.addf %acc, %0 : f32
-    linalg.yield %1 : f32
-  } -> tensor<?xf32>
-  %y = linalg.generic {indexing_maps = [#id, #row, #hidden, #id], iterator_types = ["parallel", "parallel"]}
-      ins(%h32, %sum, %w : tensor<?x7168xf32>, tensor<?xf32>, tensor<7168xbf16>) outs(%e16 : tensor<?x7168xbf16>) {
-  ^bb0(%in: f32, %s: f32, %wv: bf16, %out: bf16):
-    %0 = arith.divf %s, %n : f32
-    %1 = arith.addf %0, %eps : f32
-    %2 = math.rsqrt %1 : f32
-    %3 = arith.mulf %in, %2 : f32
-    %4 = arith.extf %wv : bf16 to f32
-    %5 = arith.mulf %3, %4 : f32
-    %6 = arith.truncf %5 : f32 to bf16
-    linalg.yield %6 : bf16
-  } -> tensor<?x7168xbf16>
-  return %y, %h : tensor<?x7168xbf16>, tensor<?x7168xbf16>
 }
 
 // -----

@@ -99,7 +99,7 @@ func.func @add_rms_norm_fused_bodies(%x: tensor<?x7168xbf16>, %r: tensor<?x7168x
   %c0 = arith.constant 0 : index
   %zero = arith.constant 0.0 : f32
   %eps = arith.constant 1.0e-6 : f32
-  %inv_n = arith.constant 1.39508935E-4 : f32
+  %n = arith.constant 7168.0 : f32
   %tokens = tensor.dim %x, %c0 : tensor<?x7168xbf16>
   %e16 = tensor.empty(%tokens) : tensor<?x7168xbf16>
   %h = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
@@ -121,7 +121,7 @@ func.func @add_rms_norm_fused_bodies(%x: tensor<?x7168xbf16>, %r: tensor<?x7168x
   %y = linalg.generic {indexing_maps = [#id, #row, #hidden, #id], iterator_types = ["parallel", "parallel"]}
       ins(%h, %sum, %w : tensor<?x7168xbf16>, tensor<?xf32>, tensor<7168xbf16>) outs(%e16 : tensor<?x7168xbf16>) {
   ^bb0(%in: bf16, %s: f32, %wv: bf16, %out: bf16):
-    %0 = arith.mulf %s, %inv_n : f32
+    %0 = arith.divf %s, %n : f32
     %1 = arith.addf %0, %eps : f32
     %2 = math.rsqrt %1 : f32
     %3 = arith.extf %in : bf16 to f32
@@ -191,13 +191,13 @@ func.func @add_rms_norm_f32_add(%x: tensor<?x7168xbf16>, %r: tensor<?x7168xbf16>
 // -----
 
 // StableHLO -> linalg named ops (map, reduce, broadcast, div, add, mul), f16,
-// and the division by sqrt(mean + eps) instead of a multiplication by rsqrt.
-// CHECK-LABEL: func.func @rms_norm_named_ops_sqrt_divide(
+// and the multiplication by rsqrt(mean + eps) broadcast along the hidden dimension.
+// CHECK-LABEL: func.func @rms_norm_named_ops(
 // CHECK-SAME:    %[[X:.*]]: tensor<16x4096xf16>, %[[W:.*]]: tensor<4096xf16>
 // CHECK-NOT:     linalg.
 // CHECK:         %[[Y:.*]] = tp.rms_norm %[[X]], %[[W]] epsilon = 9.99999974E-6
 // CHECK-NEXT:    return %[[Y]]
-func.func @rms_norm_named_ops_sqrt_divide(%x: tensor<16x4096xf16>, %w: tensor<4096xf16>) -> tensor<16x4096xf16> {
+func.func @rms_norm_named_ops(%x: tensor<16x4096xf16>, %w: tensor<4096xf16>) -> tensor<16x4096xf16> {
   %zero = arith.constant 0.0 : f32
   %eps = arith.constant dense<1.0e-5> : tensor<16xf32>
   %n = arith.constant dense<4096.0> : tensor<16xf32>
@@ -209,9 +209,9 @@ func.func @rms_norm_named_ops_sqrt_divide(%x: tensor<16x4096xf16>, %w: tensor<40
   %sum = linalg.reduce { arith.addf } ins(%sq : tensor<16x4096xf32>) outs(%init : tensor<16xf32>) dimensions = [1]
   %mean = linalg.div ins(%sum, %n : tensor<16xf32>, tensor<16xf32>) outs(%e1 : tensor<16xf32>) -> tensor<16xf32>
   %var = linalg.add ins(%mean, %eps : tensor<16xf32>, tensor<16xf32>) outs(%e1 : tensor<16xf32>) -> tensor<16xf32>
-  %rms = linalg.map { math.sqrt } ins(%var : tensor<16xf32>) outs(%e1 : tensor<16xf32>)
-  %rms_b = linalg.broadcast ins(%rms : tensor<16xf32>) outs(%e32 : tensor<16x4096xf32>) dimensions = [1]
-  %normed = linalg.div ins(%x32, %rms_b : tensor<16x4096xf32>, tensor<16x4096xf32>) outs(%e32 : tensor<16x4096xf32>) -> tensor<16x4096xf32>
+  %inv = linalg.map { math.rsqrt } ins(%var : tensor<16xf32>) outs(%e1 : tensor<16xf32>)
+  %inv_b = linalg.broadcast ins(%inv : tensor<16xf32>) outs(%e32 : tensor<16x4096xf32>) dimensions = [1]
+  %normed = linalg.mul ins(%x32, %inv_b : tensor<16x4096xf32>, tensor<16x4096xf32>) outs(%e32 : tensor<16x4096xf32>) -> tensor<16x4096xf32>
   %ew = tensor.empty() : tensor<4096xf32>
   %w32 = linalg.map { arith.extf } ins(%w : tensor<4096xf16>) outs(%ew : tensor<4096xf32>)
   %w_b = linalg.broadcast ins(%w32 : tensor<4096xf32>) outs(%e32 : tensor<16x4096xf32>) dimensions = [0]
@@ -224,7 +224,7 @@ func.func @rms_norm_named_ops_sqrt_divide(%x: tensor<16x4096xf16>, %w: tensor<40
 // -----
 
 // An f32 model: no casts; fpowi, arith and math directly on tensors, the
-// weight multiplied first.
+// weight multiplied last.
 // CHECK-LABEL: func.func @rms_norm_f32_tensor_arith(
 // CHECK-SAME:    %[[X:.*]]: tensor<8x4096xf32>, %[[W:.*]]: tensor<4096xf32>
 // CHECK:         %[[Y:.*]] = tp.rms_norm %[[X]], %[[W]] epsilon = 9.99999974E-6
@@ -253,8 +253,8 @@ func.func @rms_norm_f32_tensor_arith(%x: tensor<8x4096xf32>, %w: tensor<4096xf32
   %y = linalg.generic {indexing_maps = [#id, #row, #hidden, #id], iterator_types = ["parallel", "parallel"]}
       ins(%x, %inv, %w : tensor<8x4096xf32>, tensor<8x1xf32>, tensor<4096xf32>) outs(%e : tensor<8x4096xf32>) {
   ^bb0(%in: f32, %s: f32, %wv: f32, %out: f32):
-    %0 = arith.mulf %wv, %in : f32
-    %1 = arith.mulf %0, %s : f32
+    %0 = arith.mulf %in, %s : f32
+    %1 = arith.mulf %wv, %0 : f32
     linalg.yield %1 : f32
   } -> tensor<8x4096xf32>
   return %y : tensor<8x4096xf32>

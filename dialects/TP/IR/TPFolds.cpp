@@ -67,7 +67,7 @@ struct SingleRankNorm : public OpInterfaceRewritePattern<RmsNormOpInterface> {
           op, "input is not declared over a single-rank group");
     RmsNormOpInterface norm =
         createRmsNorm(rewriter, op.getLoc(), input, op.getResidual(),
-                      op.getWeight(), op.getEpsilon());
+                      op.getWeight(), op.getNumerics());
     rewriter.replaceOp(op, norm->getResults());
     return success();
   }

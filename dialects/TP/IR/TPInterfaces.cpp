@@ -32,6 +32,31 @@ verifyOwesNoSum(Operation *op, Value value, StringRef role, StringRef payWith) {
   return diag;
 }
 
+/// The variant attributes: a finite weight offset, and `compute = storage`
+/// only where it means something and alone.
+static LogicalResult verifyNumerics(Operation *op,
+                                    const RmsNormNumerics &numerics,
+                                    Type elementType) {
+  if (!numerics.weightOffset.isFinite())
+    return op->emitOpError() << "weight_offset must be finite";
+  if (numerics.compute != NormCompute::Storage)
+    return success();
+  if (elementType.isF32())
+    return op->emitOpError() << "compute = storage needs bf16 or f16 "
+                                "elements: an f32 norm computes in f32";
+  if (numerics.weightMultiply != WeightMultiply::AfterRounding)
+    return op->emitOpError()
+           << "compute = storage rounds before the weight multiplies: it "
+              "needs weight_multiply = after_rounding";
+  if (!numerics.weightOffset.isZero())
+    return op->emitOpError() << "compute = storage takes no weight_offset";
+  if (numerics.residualAdd != ResidualAdd::Rounded)
+    return op->emitOpError()
+           << "compute = storage adds the residual in " << elementType
+           << ": it needs residual_add = rounded";
+  return success();
+}
+
 LogicalResult tpfuse::tp::detail::verifyRmsNormOp(Operation *op) {
   auto norm = cast<RmsNormOpInterface>(op);
   Value residualOperand = norm.getResidual();
@@ -106,5 +131,5 @@ LogicalResult tpfuse::tp::detail::verifyRmsNormOp(Operation *op) {
     return op->emitOpError()
            << "epsilon must be finite and positive, got " << printed;
   }
-  return success();
+  return verifyNumerics(op, norm.getNumerics(), input.getElementType());
 }

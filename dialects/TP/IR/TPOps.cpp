@@ -93,19 +93,30 @@ LogicalResult PartialCastOp::verify() {
 RmsNormOpInterface tpfuse::tp::createRmsNorm(OpBuilder &builder, Location loc,
                                              Value input, Value residual,
                                              Value weight,
-                                             const APFloat &epsilon) {
-  FloatAttr epsilonAttr = builder.getFloatAttr(builder.getF32Type(), epsilon);
+                                             const RmsNormNumerics &numerics) {
+  Type f32 = builder.getF32Type();
+  FloatAttr epsilon = builder.getFloatAttr(f32, numerics.epsilon);
+  auto weightMultiply =
+      WeightMultiplyAttr::get(builder.getContext(), numerics.weightMultiply);
+  FloatAttr weightOffset = builder.getFloatAttr(f32, numerics.weightOffset);
+  auto residualAdd =
+      ResidualAddAttr::get(builder.getContext(), numerics.residualAdd);
+  auto compute = NormComputeAttr::get(builder.getContext(), numerics.compute);
   if (auto owed = dyn_cast<PartialType>(input.getType())) {
     RankedTensorType type = owed.getTensorType();
     if (residual)
-      return AllReduceAddRmsNormOp::create(builder, loc, type, type, input,
-                                           residual, weight, epsilonAttr);
+      return AllReduceAddRmsNormOp::create(
+          builder, loc, type, type, input, residual, weight, epsilon,
+          weightMultiply, weightOffset, residualAdd, compute);
     return AllReduceRmsNormOp::create(builder, loc, type, input, weight,
-                                      epsilonAttr);
+                                      epsilon, weightMultiply, weightOffset,
+                                      compute);
   }
   Type type = input.getType();
   if (residual)
     return AddRmsNormOp::create(builder, loc, type, type, input, residual,
-                                weight, epsilonAttr);
-  return RmsNormOp::create(builder, loc, type, input, weight, epsilonAttr);
+                                weight, epsilon, weightMultiply, weightOffset,
+                                residualAdd, compute);
+  return RmsNormOp::create(builder, loc, type, input, weight, epsilon,
+                           weightMultiply, weightOffset, compute);
 }

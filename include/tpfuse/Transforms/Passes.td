@@ -56,30 +56,33 @@ def TPRaiseRmsNorm : Pass<"tp-raise-rms-norm"> {
   let summary = "Raise RMSNorm written in linalg/arith/math to tp.rms_norm";
   let description = [{
     Recognizes RMSNorm, with and without a preceding residual add, written the
-    way frontends emit it, and replaces it with `tp.rms_norm` or
+    way frontends emit it (torch-mlir's exports of Hugging Face and serving
+    stack norms among them), and replaces it with `tp.rms_norm` or
     `tp.add_rms_norm`: linalg.generic reductions and elementwise ops (one per
     frontend op, or fused), the named ops linalg.reduce, map, broadcast, add,
-    mul and div, arith/math ops on scalars or tensors; bf16/f16 extended to
-    f32 and rounded back; `x * x` or a power of 2; the mean as the sum divided
-    by (or multiplied by 1/) the hidden size; a constant epsilon; `rsqrt`, or
-    a division by `sqrt`; dynamic token counts.
+    mul and div, arith/math ops on scalars or tensors; `keepdim` shapes and
+    broadcasts; dynamic token counts; `x * x` or a power of 2; the mean as
+    the sum divided by the hidden size; epsilon a constant anywhere it is
+    loop-invariant, of any float type (an f64 constant rounded in the body is
+    the constant it rounds to).
 
-    A candidate is a sum of squares over one dimension. It is raised only when
-    the IR computes what the tp norm computes, up to f32 rounding (summation
-    order, 1/hidden, rsqrt vs. 1/sqrt): the residual add rounded to the input
-    type (`h`, also the returned residual), and `h * rsqrt(mean(h^2) + eps) *
-    weight` in f32, rounded once. The ops it replaces must have no other
-    uses. Everything else is left alone; with `remarks=true` each near miss
-    (LayerNorm, another axis or count, no rsqrt, a non-constant epsilon, a
-    weight of another shape or type, a shared intermediate, other rounding)
-    gets a remark on its sum of squares. See docs/Interop.md.
+    Raising never changes a result: each rounding the IR does is one of the
+    tp norms' variants (see `RmsNormOpInterface`), which the raised op states.
+    The norm may compute in f32 from bf16/f16 tensors, rounding where the
+    weight multiplies (`weight_multiply`), adding an offset to the weight in
+    f32 (`weight_offset`, Gemma's `1 + w`), normalizing the residual sum
+    rounded or in f32 (`residual_add`); or compute in bf16/f16 throughout, the
+    sum in index order (`compute = storage`). The sum of an f32 accumulation
+    may be reassociated, and `math.rsqrt` is the target's.
+
+    A candidate is a sum of squares over one dimension. The ops it replaces
+    must have no other uses. Everything else is left alone; with
+    `remarks=true` each near miss (LayerNorm, another axis or count, no rsqrt
+    or a division by `sqrt`, a non-constant epsilon, a weight of another shape
+    or type, a shared intermediate, a rounding no variant has) gets a remark
+    on its sum of squares. See docs/Interop.md.
   }];
   let options = [
-    Option<"allowWeightAfterRounding", "weight-after-rounding", "bool",
-           /*default=*/"false",
-           "Also raise norms that round to the input type before multiplying "
-           "by the weight (Hugging Face Llama); the tp norm rounds once, "
-           "which can change results by one unit in the last place">,
     Option<"emitRemarks", "remarks", "bool", /*default=*/"false",
            "Emit a remark at every near miss, saying why it is not an RMSNorm">
   ];

@@ -195,6 +195,18 @@ struct AllReduceLowering : public RuntimeConversionPattern<AllReduceOp> {
   }
 };
 
+/// The tpfuse_norm_variant flags that round where `numerics` says.
+int32_t runtimeVariantOf(const RmsNormNumerics &numerics) {
+  uint32_t flags = TPFUSE_NORM_DEFAULT;
+  if (numerics.compute == NormCompute::Storage)
+    return TPFUSE_NORM_COMPUTE_IN_DTYPE;
+  if (numerics.weightMultiply == WeightMultiply::AfterRounding)
+    flags |= TPFUSE_NORM_WEIGHT_AFTER_ROUNDING;
+  if (numerics.residualAdd == ResidualAdd::F32)
+    flags |= TPFUSE_NORM_RESIDUAL_ADD_IN_F32;
+  return static_cast<int32_t>(flags);
+}
+
 /// tpfuse_rms_norm of the input into a new buffer; for the fused forms
 /// tpfuse_fused_all_reduce_rms_norm, and when that returns TPFUSE_DECLINED,
 /// the decline fallback in an scf.if: the owed sum paid with
@@ -243,9 +255,10 @@ struct NormLowering : public OpInterfaceConversionPattern<RmsNormOpInterface> {
     Value dtype = rt.i32Constant(loc, dtypeOf(type.getElementType()));
     Value epsilon = arith::ConstantFloatOp::create(
         rewriter, loc, rewriter.getF32Type(), norm.getEpsilon());
-    Value variant = rt.i32Constant(loc, TPFUSE_NORM_DEFAULT);
+    RmsNormNumerics numerics = norm.getNumerics();
+    Value variant = rt.i32Constant(loc, runtimeVariantOf(numerics));
     Value weightOffset = arith::ConstantFloatOp::create(
-        rewriter, loc, rewriter.getF32Type(), APFloat(0.0f));
+        rewriter, loc, rewriter.getF32Type(), numerics.weightOffset);
 
     // tpfuse_rms_norm of `from` (in place when it is `normed`).
     auto callNorm = [&](Value from) {

@@ -51,17 +51,19 @@
 // CHECK:         %[[HIDDEN:.*]] = arith.constant 64 : i64
 // CHECK:         %[[BF16:.*]] = arith.constant 0 : i32
 // CHECK:         %[[EPS:.*]] = arith.constant 9.99999997E-7 : f32
+// CHECK:         %[[VARIANT:.*]] = arith.constant 0 : i32
+// CHECK:         %[[OFFSET:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK:         %[[COUNT:.*]] = arith.muli %[[TOKENS]], %[[HIDDEN]]
 // CHECK:         scf.if %{{.*}} {
 // CHECK:           %[[AUTO:.*]] = arith.constant 0 : i32
-// CHECK:           %[[FUSED:.*]] = func.call @tpfuse_fused_all_reduce_rms_norm(%[[COMM]], %[[IN]], %[[RESIDUAL]], %[[WEIGHT]], %[[OUT]], %[[NULL]], %[[TOKENS]], %[[HIDDEN]], %[[BF16]], %[[EPS]], %[[AUTO]], %[[NULL]])
+// CHECK:           %[[FUSED:.*]] = func.call @tpfuse_fused_all_reduce_rms_norm(%[[COMM]], %[[IN]], %[[RESIDUAL]], %[[WEIGHT]], %[[OUT]], %[[NULL]], %[[TOKENS]], %[[HIDDEN]], %[[BF16]], %[[EPS]], %[[VARIANT]], %[[OFFSET]], %[[AUTO]], %[[NULL]])
 // CHECK:           %[[DECLINED_CODE:.*]] = arith.constant 1 : i32
 // CHECK:           %[[DECLINED:.*]] = arith.cmpi eq, %[[FUSED]], %[[DECLINED_CODE]]
 // CHECK:           %[[PAID:.*]] = scf.if %[[DECLINED]] -> (i32) {
 // CHECK:             %[[REDUCED:.*]] = func.call @tpfuse_all_reduce(%[[COMM]], %[[IN]], %[[OUT]], %[[COUNT]], %[[BF16]], %[[NULL]])
 // CHECK:             %[[SUMMED:.*]] = arith.cmpi eq, %[[REDUCED]], %{{.*}} : i32
 // CHECK:             %[[NORM:.*]] = scf.if %[[SUMMED]] -> (i32) {
-// CHECK:               %[[NORMED_STATUS:.*]] = func.call @tpfuse_rms_norm(%[[COMM]], %[[OUT]], %[[RESIDUAL]], %[[WEIGHT]], %[[OUT]], %[[NULL]], %[[TOKENS]], %[[HIDDEN]], %[[BF16]], %[[EPS]], %[[NULL]])
+// CHECK:               %[[NORMED_STATUS:.*]] = func.call @tpfuse_rms_norm(%[[COMM]], %[[OUT]], %[[RESIDUAL]], %[[WEIGHT]], %[[OUT]], %[[NULL]], %[[TOKENS]], %[[HIDDEN]], %[[BF16]], %[[EPS]], %[[VARIANT]], %[[OFFSET]], %[[NULL]])
 // CHECK:               scf.yield %[[NORMED_STATUS]] : i32
 // CHECK:             } else {
 // CHECK:               scf.yield %[[REDUCED]] : i32
@@ -78,9 +80,9 @@
 
 // CHECK-DAG:   func.func private @tpfuse_comm_world_size(!llvm.ptr, !llvm.ptr) -> i32
 // CHECK-DAG:   func.func private @tpfuse_check_size(!llvm.ptr, i64, i64) -> i32
-// CHECK-DAG:   func.func private @tpfuse_fused_all_reduce_rms_norm(!llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, i64, i64, i32, f32, i32, !llvm.ptr) -> i32
+// CHECK-DAG:   func.func private @tpfuse_fused_all_reduce_rms_norm(!llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, i64, i64, i32, f32, i32, f32, i32, !llvm.ptr) -> i32
 // CHECK-DAG:   func.func private @tpfuse_all_reduce(!llvm.ptr, !llvm.ptr, !llvm.ptr, i64, i32, !llvm.ptr) -> i32
-// CHECK-DAG:   func.func private @tpfuse_rms_norm(!llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, i64, i64, i32, f32, !llvm.ptr) -> i32
+// CHECK-DAG:   func.func private @tpfuse_rms_norm(!llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, i64, i64, i32, f32, i32, f32, !llvm.ptr) -> i32
 
 // With stream-argument, the stream is the second argument, marked for
 // tp-place-on-device, and every runtime call runs on it.
@@ -418,4 +420,33 @@ func.func @through_regions(%x: tensor<4x16xf32>, %i: index, %s: f32) -> tensor<4
   }
   %sum = tp.all_reduce %r : !owed -> tensor<4x16xf32>
   return %sum : tensor<4x16xf32>
+}
+
+// -----
+
+// Each norm passes its variant: the tpfuse_norm_variant flags (weight after
+// rounding 1, residual add in f32 2, compute in the dtype 4) and the weight
+// offset, to the fused entry and to the fallback's norm alike.
+
+// CHECK-LABEL: func.func @norm_variants(
+// CHECK:         %[[EPS:.*]] = arith.constant 9.99999997E-7 : f32
+// CHECK:         %[[FLAGS:.*]] = arith.constant 3 : i32
+// CHECK:         %[[OFFSET:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK:         func.call @tpfuse_fused_all_reduce_rms_norm({{.*}}, %[[EPS]], %[[FLAGS]], %[[OFFSET]], %{{.*}}, %{{.*}})
+// CHECK:         func.call @tpfuse_rms_norm({{.*}}, %[[EPS]], %[[FLAGS]], %[[OFFSET]], %{{.*}})
+// CHECK:         %[[STORAGE:.*]] = arith.constant 4 : i32
+// CHECK:         %[[NO_OFFSET:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK:         func.call @tpfuse_rms_norm({{.*}}, %[[STORAGE]], %[[NO_OFFSET]], %{{.*}})
+
+!owed = !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>
+func.func @norm_variants(%p: !owed, %residual: tensor<?x64xbf16>, %w: tensor<64xbf16>)
+    -> (tensor<?x64xbf16>, tensor<?x64xbf16>) {
+  %normed, %residual_out = tp.all_reduce_add_rms_norm %p, %residual, %w
+      epsilon = 1.0e-6 weight_multiply = after_rounding weight_offset = 1.0
+      residual_add = f32
+      : (!owed, tensor<?x64xbf16>, tensor<64xbf16>) -> (tensor<?x64xbf16>, tensor<?x64xbf16>)
+  %y = tp.rms_norm %normed, %w epsilon = 1.0e-6
+      weight_multiply = after_rounding compute = storage
+      : (tensor<?x64xbf16>, tensor<64xbf16>) -> tensor<?x64xbf16>
+  return %y, %residual_out : tensor<?x64xbf16>, tensor<?x64xbf16>
 }

@@ -452,3 +452,59 @@ func.func @nan_epsilon(%x: tensor<?x7168xbf16>, %w: tensor<7168xbf16>) {
   %y = tp.rms_norm %x, %w epsilon = 0x7FC00000 : (tensor<?x7168xbf16>, tensor<7168xbf16>) -> tensor<?x7168xbf16>
   return
 }
+
+// -----
+
+func.func @storage_compute_f32(%x: tensor<?x64xf32>, %w: tensor<64xf32>) {
+  // expected-error @below {{compute = storage needs bf16 or f16 elements: an f32 norm computes in f32}}
+  %y = tp.rms_norm %x, %w epsilon = 1.0e-6 weight_multiply = after_rounding compute = storage : (tensor<?x64xf32>, tensor<64xf32>) -> tensor<?x64xf32>
+  return
+}
+
+// -----
+
+func.func @storage_compute_weight_before_rounding(%x: tensor<?x64xbf16>, %w: tensor<64xbf16>) {
+  // expected-error @below {{compute = storage rounds before the weight multiplies: it needs weight_multiply = after_rounding}}
+  %y = tp.rms_norm %x, %w epsilon = 1.0e-6 compute = storage : (tensor<?x64xbf16>, tensor<64xbf16>) -> tensor<?x64xbf16>
+  return
+}
+
+// -----
+
+func.func @storage_compute_weight_offset(%x: tensor<?x64xf16>, %w: tensor<64xf16>) {
+  // expected-error @below {{compute = storage takes no weight_offset}}
+  %y = tp.rms_norm %x, %w epsilon = 1.0e-6 weight_multiply = after_rounding weight_offset = 1.0 compute = storage : (tensor<?x64xf16>, tensor<64xf16>) -> tensor<?x64xf16>
+  return
+}
+
+// -----
+
+func.func @storage_compute_f32_residual_add(%x: tensor<?x64xbf16>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) {
+  // expected-error @below {{compute = storage adds the residual in 'bf16': it needs residual_add = rounded}}
+  %n, %o = tp.add_rms_norm %x, %r, %w epsilon = 1.0e-6 weight_multiply = after_rounding residual_add = f32 compute = storage : (tensor<?x64xbf16>, tensor<?x64xbf16>, tensor<64xbf16>) -> (tensor<?x64xbf16>, tensor<?x64xbf16>)
+  return
+}
+
+// -----
+
+func.func @infinite_weight_offset(%x: tensor<?x64xbf16>, %w: tensor<64xbf16>) {
+  // expected-error @below {{weight_offset must be finite}}
+  %y = tp.rms_norm %x, %w epsilon = 1.0e-6 weight_offset = 0x7F800000 : (tensor<?x64xbf16>, tensor<64xbf16>) -> tensor<?x64xbf16>
+  return
+}
+
+// -----
+
+func.func @unknown_weight_multiply(%x: tensor<?x64xbf16>, %w: tensor<64xbf16>) {
+  // expected-error @+1 {{expected string or keyword containing one of the following enum values for attribute 'weight_multiply' [before_rounding, after_rounding]}}
+  %y = tp.rms_norm %x, %w epsilon = 1.0e-6 weight_multiply = sometimes : (tensor<?x64xbf16>, tensor<64xbf16>) -> tensor<?x64xbf16>
+  return
+}
+
+// -----
+
+func.func @residual_add_without_residual(%x: tensor<?x64xbf16>, %w: tensor<64xbf16>) {
+  // expected-error @below {{expected ':'}}
+  %y = tp.rms_norm %x, %w epsilon = 1.0e-6 residual_add = f32 : (tensor<?x64xbf16>, tensor<64xbf16>) -> tensor<?x64xbf16>
+  return
+}

@@ -95,3 +95,30 @@ func.func @ranks(%loss: tensor<f32>, %x: tensor<2x?x4096xbf16>, %w: tensor<4096x
   %y = tp.rms_norm %x, %w epsilon = 1.0e-6 : (tensor<2x?x4096xbf16>, tensor<4096xbf16>) -> tensor<2x?x4096xbf16>
   return %p, %y : !tp.partial<tensor<f32>, #tp>, tensor<2x?x4096xbf16>
 }
+
+// The variants print only when they differ from the default, and survive the
+// generic form.
+// CHECK-LABEL: func.func @norm_variants(
+// CHECK:         tp.rms_norm %{{.*}}, %{{.*}} epsilon = 9.99999997E-7 weight_multiply = after_rounding :
+// CHECK:         tp.rms_norm %{{.*}}, %{{.*}} epsilon = 9.99999997E-7 weight_offset = 1.000000e+00 :
+// CHECK:         tp.add_rms_norm %{{.*}}, %{{.*}}, %{{.*}} epsilon = 9.99999997E-7 weight_multiply = after_rounding residual_add = f32 :
+// CHECK:         tp.all_reduce_rms_norm %{{.*}}, %{{.*}} epsilon = 9.98377799E-7 weight_multiply = after_rounding compute = storage :
+// CHECK:         tp.add_rms_norm %{{.*}}, %{{.*}}, %{{.*}} epsilon = 9.99999997E-7 :
+func.func @norm_variants(%x: tensor<?x64xbf16>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>,
+                         %p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>) {
+  %a = tp.rms_norm %x, %w epsilon = 1.0e-6 weight_multiply = after_rounding
+      : (tensor<?x64xbf16>, tensor<64xbf16>) -> tensor<?x64xbf16>
+  %b = tp.rms_norm %x, %w epsilon = 1.0e-6 weight_offset = 1.0
+      : (tensor<?x64xbf16>, tensor<64xbf16>) -> tensor<?x64xbf16>
+  %c, %d = tp.add_rms_norm %x, %r, %w epsilon = 1.0e-6
+      weight_multiply = after_rounding residual_add = f32
+      : (tensor<?x64xbf16>, tensor<?x64xbf16>, tensor<64xbf16>) -> (tensor<?x64xbf16>, tensor<?x64xbf16>)
+  %e = tp.all_reduce_rms_norm %p, %w epsilon = 9.98377799E-7
+      weight_multiply = after_rounding compute = storage
+      : (!tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>, tensor<64xbf16>) -> tensor<?x64xbf16>
+  // The defaults, spelled out, print as nothing.
+  %f, %g = tp.add_rms_norm %x, %r, %w epsilon = 1.0e-6
+      weight_multiply = before_rounding weight_offset = 0.0 residual_add = rounded compute = f32
+      : (tensor<?x64xbf16>, tensor<?x64xbf16>, tensor<64xbf16>) -> (tensor<?x64xbf16>, tensor<?x64xbf16>)
+  return
+}

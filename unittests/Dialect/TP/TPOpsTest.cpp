@@ -70,15 +70,15 @@ protected:
 TEST_F(TPOpsTest, FusedBoundaryVerifies) {
   Value owed = markPartial(2);
   AllReduceAddRmsNormOp::create(builder, loc, activations, activations, owed,
-                                residual, weight, epsilon());
+                                residual, weight, epsilon(), {}, {}, {});
   EXPECT_TRUE(succeeded(verify(*module)));
   EXPECT_TRUE(diagnostics.empty());
 }
 
 TEST_F(TPOpsTest, PlainNormRejectsValueThatOwesSum) {
   Value owed = markPartial(2);
-  auto norm =
-      RmsNormOp::create(builder, loc, activations, owed, weight, epsilon());
+  auto norm = RmsNormOp::create(builder, loc, activations, owed, weight,
+                                epsilon(), {}, {});
   EXPECT_TRUE(failed(verify(norm)));
   ASSERT_EQ(diagnostics.size(), 1u);
   EXPECT_EQ(diagnostics[0],
@@ -88,8 +88,9 @@ TEST_F(TPOpsTest, PlainNormRejectsValueThatOwesSum) {
 }
 
 TEST_F(TPOpsTest, FusedNormRejectsValueThatOwesNothing) {
-  auto norm = AllReduceAddRmsNormOp::create(
-      builder, loc, activations, activations, x, residual, weight, epsilon());
+  auto norm =
+      AllReduceAddRmsNormOp::create(builder, loc, activations, activations, x,
+                                    residual, weight, epsilon(), {}, {}, {});
   EXPECT_TRUE(failed(verify(norm)));
   ASSERT_EQ(diagnostics.size(), 1u);
   EXPECT_EQ(diagnostics[0], "'tp.all_reduce_add_rms_norm' op input owes no "
@@ -99,15 +100,15 @@ TEST_F(TPOpsTest, FusedNormRejectsValueThatOwesNothing) {
 
 TEST_F(TPOpsTest, NormsAnswerTheInterface) {
   Value owed = markPartial(2);
-  auto plain =
-      RmsNormOp::create(builder, loc, activations, x, weight, epsilon(1e-5f));
+  auto plain = RmsNormOp::create(builder, loc, activations, x, weight,
+                                 epsilon(1e-5f), {}, {});
   auto add = AddRmsNormOp::create(builder, loc, activations, activations, x,
-                                  residual, weight, epsilon(1e-5f));
+                                  residual, weight, epsilon(1e-5f), {}, {}, {});
   auto fused = AllReduceRmsNormOp::create(builder, loc, activations, owed,
-                                          weight, epsilon(1e-5f));
-  auto fusedAdd =
-      AllReduceAddRmsNormOp::create(builder, loc, activations, activations,
-                                    owed, residual, weight, epsilon(1e-5f));
+                                          weight, epsilon(1e-5f), {}, {});
+  auto fusedAdd = AllReduceAddRmsNormOp::create(
+      builder, loc, activations, activations, owed, residual, weight,
+      epsilon(1e-5f), {}, {}, {});
   for (Operation *op : {plain.getOperation(), add.getOperation(),
                         fused.getOperation(), fusedAdd.getOperation()}) {
     SCOPED_TRACE(op->getName().getStringRef().str());
@@ -128,15 +129,15 @@ TEST_F(TPOpsTest, NormsAnswerTheInterface) {
 
 TEST_F(TPOpsTest, CreateRmsNormPicksTheForm) {
   Value owed = markPartial(2);
-  APFloat eps(1e-6f);
-  EXPECT_TRUE(
-      isa<RmsNormOp>(createRmsNorm(builder, loc, x, nullptr, weight, eps)));
-  EXPECT_TRUE(
-      isa<AddRmsNormOp>(createRmsNorm(builder, loc, x, residual, weight, eps)));
+  RmsNormNumerics numerics{APFloat(1e-6f)};
+  EXPECT_TRUE(isa<RmsNormOp>(
+      createRmsNorm(builder, loc, x, nullptr, weight, numerics)));
+  EXPECT_TRUE(isa<AddRmsNormOp>(
+      createRmsNorm(builder, loc, x, residual, weight, numerics)));
   EXPECT_TRUE(isa<AllReduceRmsNormOp>(
-      createRmsNorm(builder, loc, owed, nullptr, weight, eps)));
+      createRmsNorm(builder, loc, owed, nullptr, weight, numerics)));
   RmsNormOpInterface fusedAdd =
-      createRmsNorm(builder, loc, owed, residual, weight, eps);
+      createRmsNorm(builder, loc, owed, residual, weight, numerics);
   EXPECT_TRUE(isa<AllReduceAddRmsNormOp>(fusedAdd));
   // The fused form normalizes the whole tensor the partial stands for.
   EXPECT_EQ(fusedAdd.getNormed().getType(), activations);
@@ -144,12 +145,34 @@ TEST_F(TPOpsTest, CreateRmsNormPicksTheForm) {
   EXPECT_TRUE(succeeded(verify(*module)));
 }
 
+TEST_F(TPOpsTest, CreateRmsNormKeepsTheVariant) {
+  Value owed = markPartial(2);
+  RmsNormNumerics variant{APFloat(1e-5f), WeightMultiply::AfterRounding,
+                          APFloat(1.0f), ResidualAdd::F32, NormCompute::F32};
+  for (Value input : {x, owed}) {
+    for (Value withResidual : {Value(), residual}) {
+      RmsNormNumerics kept =
+          createRmsNorm(builder, loc, input, withResidual, weight, variant)
+              .getNumerics();
+      EXPECT_TRUE(kept.epsilon.bitwiseIsEqual(variant.epsilon));
+      EXPECT_EQ(kept.weightMultiply, WeightMultiply::AfterRounding);
+      EXPECT_TRUE(kept.weightOffset.bitwiseIsEqual(APFloat(1.0f)));
+      // Without a residual there is no residual add to place.
+      EXPECT_EQ(kept.residualAdd,
+                withResidual ? ResidualAdd::F32 : ResidualAdd::Rounded);
+      EXPECT_EQ(kept.compute, NormCompute::F32);
+    }
+  }
+  EXPECT_TRUE(succeeded(verify(*module)));
+}
+
 TEST_F(TPOpsTest, EpsilonMustBeFiniteAndPositive) {
   for (float bad : {0.0f, -1e-6f, std::numeric_limits<float>::infinity(),
                     std::numeric_limits<float>::quiet_NaN()}) {
     diagnostics.clear();
-    auto norm = AddRmsNormOp::create(builder, loc, activations, activations, x,
-                                     residual, weight, epsilon(bad));
+    auto norm =
+        AddRmsNormOp::create(builder, loc, activations, activations, x,
+                             residual, weight, epsilon(bad), {}, {}, {});
     EXPECT_TRUE(failed(verify(norm))) << bad;
     ASSERT_EQ(diagnostics.size(), 1u);
     EXPECT_NE(diagnostics[0].find("epsilon must be finite and positive"),
@@ -162,10 +185,11 @@ TEST_F(TPOpsTest, EpsilonMustBeFiniteAndPositive) {
 TEST_F(TPOpsTest, CollectivesHaveEffectsAndNormsDoNot) {
   Value owed = markPartial(2);
   auto reduce = AllReduceOp::create(builder, loc, activations, owed);
-  auto norm = AddRmsNormOp::create(builder, loc, activations, activations,
-                                   reduce, residual, weight, epsilon());
+  auto norm =
+      AddRmsNormOp::create(builder, loc, activations, activations, reduce,
+                           residual, weight, epsilon(), {}, {}, {});
   auto fused = AllReduceRmsNormOp::create(builder, loc, activations, owed,
-                                          weight, epsilon());
+                                          weight, epsilon(), {}, {});
   // A collective is a rendezvous of all ranks: never dead, never merged.
   EXPECT_FALSE(isMemoryEffectFree(reduce));
   EXPECT_FALSE(isMemoryEffectFree(fused));
@@ -193,9 +217,9 @@ TEST_F(TPOpsTest, ReductionOverTwoRanksDoesNotFold) {
 TEST_F(TPOpsTest, DecomposePatternsExpandFusedNorms) {
   Value owed = markPartial(2);
   AllReduceAddRmsNormOp::create(builder, loc, activations, activations, owed,
-                                residual, weight, epsilon());
-  AllReduceRmsNormOp::create(builder, loc, activations, owed, weight,
-                             epsilon());
+                                residual, weight, epsilon(), {}, {}, {});
+  AllReduceRmsNormOp::create(builder, loc, activations, owed, weight, epsilon(),
+                             {}, {});
   RewritePatternSet patterns(&context);
   tpfuse::populateDecomposeFusedNormsPatterns(patterns);
   // The walk driver, as the pass uses: the greedy driver would also delete

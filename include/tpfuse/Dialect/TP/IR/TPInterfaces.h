@@ -4,7 +4,22 @@
 #define TPFUSE_DIALECT_TP_IR_TPINTERFACES_H
 
 #include "mlir/IR/OpDefinition.h"
+#include "tpfuse/Dialect/TP/IR/TPEnums.h"
 #include "llvm/ADT/APFloat.h"
+
+namespace tpfuse::tp {
+
+/// What decides an RMSNorm's result besides its operands: epsilon and where
+/// the norm rounds (RmsNormOpInterface states the formulas).
+struct RmsNormNumerics {
+  llvm::APFloat epsilon;
+  WeightMultiply weightMultiply = WeightMultiply::BeforeRounding;
+  llvm::APFloat weightOffset = llvm::APFloat(0.0f);
+  ResidualAdd residualAdd = ResidualAdd::Rounded;
+  NormCompute compute = NormCompute::F32;
+};
+
+} // namespace tpfuse::tp
 
 namespace tpfuse::tp::detail {
 

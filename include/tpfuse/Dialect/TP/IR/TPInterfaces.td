@@ -10,22 +10,53 @@ def TP_RmsNormOpInterface : OpInterface<"RmsNormOpInterface"> {
   let description = [{
     The RMSNorm family: `tp.rms_norm`, `tp.add_rms_norm` and the fused forms
     `tp.all_reduce_rms_norm`, `tp.all_reduce_add_rms_norm`, which pay the sum
-    their input owes before normalizing it. Each computes
+    their input owes before normalizing it. Code that treats them alike
+    (verification, canonicalization, fusion, raising, lowering) asks this
+    interface instead of naming the four ops. The family shares one verifier.
+
+    Every norm states where it rounds, so that a norm raised from a frontend's
+    ops computes exactly what those ops computed. With `T` the element type,
+    `rd` rounding to nearest-even in `T`, `N` the hidden size, `x` the input
+    (for the fused forms: the sum over the group, rounded to `T`) and
+    `w' = f32(weight) + weight_offset`, a norm with `compute = f32` (the
+    default) computes in f32:
 
     ```
-    h            = input (the sum over its group, for the fused forms)
-                   [+ residual]
-    normed       = h * rsqrt(mean(h^2, hidden) + epsilon) * weight
-    residual_out = h (the forms with residual)
+    s            = f32(x) + f32(residual)     (s = f32(x) without residual)
+    residual_out = rd(s)
+    h            = rd(s)                      residual_add = rounded (default)
+                 = s                          residual_add = f32
+    inv          = rsqrt(sum_j(h_j^2) / N + epsilon)
+    normed       = rd((h * inv) * w')         weight_multiply = before_rounding
+                 = rd(rd(h * inv) * w')       weight_multiply = after_rounding
     ```
 
-    so code that treats them alike (verification, canonicalization, fusion,
-    lowering) asks this interface instead of naming the four ops. The family
-    shares one verifier.
+    The sum of squares is accumulated in f32 in an order the implementation
+    picks, and `rsqrt` is the target's f32 reciprocal square root. With
+    `compute = storage` (bf16 and f16 only) every step is rounded to `T`, and
+    the sum is accumulated in index order, as a model computed in `T` does:
+
+    ```
+    h = rd(x + residual), residual_out = h
+    acc = 0; for j in 0 .. N-1: acc = rd(acc + rd(h_j * h_j))
+    inv = rd(rsqrt(rd(rd(acc / N) + rd(epsilon))))
+    normed = rd(rd(h * inv) * weight)
+    ```
+
+    which needs `weight_multiply = after_rounding`, `weight_offset = 0` and
+    `residual_add = rounded`. For f32 elements `rd` is exact, so the weight
+    and residual variants coincide.
+
+    | frontend form | attributes |
+    |---|---|
+    | Hugging Face Llama, Qwen2, DeepSeek-V3, vLLM | `weight_multiply = after_rounding` |
+    | Gemma: `(x * (1 + w.float())).to(T)` | `weight_offset = 1.0` |
+    | serving stacks' `forward_native` residual add in f32 | `residual_add = f32` |
+    | `F.rms_norm` on bf16/f16, a norm without upcast | `compute = storage` |
 
     Implementers provide the static members `kPaysSum` and `kHasResidual`
-    (`TP_NormOp` generates them) and the ODS accessors of their operands and
-    results.
+    (`TP_NormOp` generates them) and the ODS accessors of their operands,
+    results and attributes.
   }];
 
   let methods = [
@@ -70,10 +101,41 @@ def TP_RmsNormOpInterface : OpInterface<"RmsNormOpInterface"> {
       }], "::llvm::APFloat", "getEpsilon", (ins),
       [{ return $_op.getEpsilon(); }]>,
     InterfaceMethod<[{
+        Where the weight multiplies: before or after rounding to the element
+        type.
+      }], "::tpfuse::tp::WeightMultiply", "getWeightMultiply", (ins),
+      [{ return $_op.getWeightMultiply(); }]>,
+    InterfaceMethod<[{
+        The value of the f32 `weight_offset` attribute, added to the weight
+        in f32 (Gemma's `1 + weight`).
+      }], "::llvm::APFloat", "getWeightOffset", (ins),
+      [{ return $_op.getWeightOffset(); }]>,
+    InterfaceMethod<[{
+        Which sum of input and residual is normalized; `rounded` for the
+        forms without residual.
+      }], "::tpfuse::tp::ResidualAdd", "getResidualAdd", (ins), [{
+        if constexpr (ConcreteOp::kHasResidual)
+          return $_op.getResidualAdd();
+        else
+          return ::tpfuse::tp::ResidualAdd::Rounded;
+      }]>,
+    InterfaceMethod<[{
+        The type the norm computes in: f32, or the element type throughout.
+      }], "::tpfuse::tp::NormCompute", "getCompute", (ins),
+      [{ return $_op.getCompute(); }]>,
+    InterfaceMethod<[{
         Whether the op pays the sum its input owes (the fused forms).
       }], "bool", "paysSum", (ins),
       [{ return ConcreteOp::kPaysSum; }]>,
   ];
+
+  let extraClassDeclaration = [{
+    /// Everything besides the operands that decides the result.
+    ::tpfuse::tp::RmsNormNumerics getNumerics() {
+      return {getEpsilon(), getWeightMultiply(), getWeightOffset(),
+              getResidualAdd(), getCompute()};
+    }
+  }];
 
   let verify = [{ return ::tpfuse::tp::detail::verifyRmsNormOp($_op); }];
 }

@@ -39,11 +39,12 @@ namespace tpfuse::tp {
 
 /// Builds the RMSNorm of `input`, adding `residual` unless it is null: the
 /// fused form when `input` owes a sum (is a !tp.partial), the plain form
-/// otherwise. Its results have the type of the whole input.
+/// otherwise. Its results have the type of the whole input. Without a
+/// residual, `numerics.residualAdd` is not used.
 RmsNormOpInterface createRmsNorm(mlir::OpBuilder &builder, mlir::Location loc,
                                  mlir::Value input, mlir::Value residual,
                                  mlir::Value weight,
-                                 const llvm::APFloat &epsilon);
+                                 const RmsNormNumerics &numerics);
 
 } // namespace tpfuse::tp
 

@@ -5,6 +5,7 @@
 
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
+include "tpfuse/Dialect/TP/IR/TPEnums.td"
 include "tpfuse/Dialect/TP/IR/TPInterfaces.td"
 include "tpfuse/Dialect/TP/IR/TPTypes.td"
 
@@ -60,13 +61,27 @@ class TP_NormOp<string mnemonic, bit paysSum, bit hasResidual,
   let arguments = !con(
       (ins !if(paysSum, TP_OwedNormInput, TP_WholeNormOperand):$input),
       !if(hasResidual, (ins TP_WholeNormOperand:$residual), (ins)),
-      (ins TP_NormWeight:$weight, F32Attr:$epsilon));
+      (ins TP_NormWeight:$weight, F32Attr:$epsilon,
+           DefaultValuedAttr<TP_WeightMultiply,
+               "::tpfuse::tp::WeightMultiply::BeforeRounding">:$weight_multiply,
+           DefaultValuedAttr<F32Attr, "0.0f">:$weight_offset),
+      !if(hasResidual,
+          (ins DefaultValuedAttr<TP_ResidualAdd,
+               "::tpfuse::tp::ResidualAdd::Rounded">:$residual_add),
+          (ins)),
+      (ins DefaultValuedAttr<TP_NormCompute,
+               "::tpfuse::tp::NormCompute::F32">:$compute));
   let results = !if(hasResidual,
                     (outs TP_Tensor:$normed, TP_Tensor:$residual_out),
                     (outs TP_Tensor:$result));
-  let assemblyFormat = [{
-    operands `epsilon` `=` $epsilon attr-dict `:` functional-type(operands, results)
-  }];
+  // The variant attributes are printed only when they differ from the
+  // default (an f32 computation rounded once, at the end).
+  let assemblyFormat = "operands `epsilon` `=` $epsilon"
+      # " (`weight_multiply` `=` $weight_multiply^)?"
+      # " (`weight_offset` `=` $weight_offset^)?"
+      # !if(hasResidual, " (`residual_add` `=` $residual_add^)?", "")
+      # " (`compute` `=` $compute^)?"
+      # " attr-dict `:` functional-type(operands, results)";
   // What TP_RmsNormOpInterface reads to implement its methods.
   let extraClassDeclaration = "static constexpr bool kPaysSum = "
       # !if(paysSum, "true", "false") # ";\n"
@@ -195,9 +210,11 @@ def TP_RmsNormOp : TP_NormOp<"rms_norm", /*paysSum=*/0, /*hasResidual=*/0,
   let summary = "RMSNorm over the last (hidden) dimension";
   let description = [{
     `result = input * rsqrt(mean(input^2, hidden) + epsilon) * weight`, with
-    the mean over the last dimension, which must be static. `input` must owe
-    no sum: a `!tp.partial` input is rejected, since normalizing a partial sum
-    is a silent wrong result in every rank.
+    the mean over the last dimension, which must be static, rounded where the
+    variant attributes say (`weight_multiply`, `weight_offset`, `compute`;
+    the formulas are in RmsNormOpInterface). `input` must owe no sum: a
+    `!tp.partial` input is rejected, since normalizing a partial sum is a
+    silent wrong result in every rank.
 
     ```mlir
     %y = tp.rms_norm %x, %w epsilon = 9.99999997E-7
@@ -211,7 +228,8 @@ def TP_AddRmsNormOp : TP_NormOp<"add_rms_norm", /*paysSum=*/0,
   let summary = "Residual add followed by RMSNorm";
   let description = [{
     `residual_out = input + residual`, then
-    `normed = rms_norm(residual_out, weight, epsilon)`. This is the boundary
+    `normed = rms_norm(residual_out, weight, epsilon)`, of the rounded sum or,
+    with `residual_add = f32`, of the sum before rounding. This is the boundary
     between two decoder layers (or the final norm): `residual_out` carries the
     residual stream on, `normed` feeds the next layer.
 
