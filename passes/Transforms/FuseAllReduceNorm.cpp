@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -128,6 +129,42 @@ FailureOr<NormConsumer> findNormConsumer(AllReduceOp reduce, std::string &why) {
                                                    : norm.getInput()};
 }
 
+/// A whole tensor with the shape of the sum `reduce` pays, computed before
+/// it: the tensor a producer marked partial (through the ops that hand a
+/// debt on, which keep the shape). Null if the partial comes from elsewhere.
+Value findSameShapeTensor(AllReduceOp reduce) {
+  Value owed = reduce.getInput();
+  while (Operation *producer = owed.getDefiningOp()) {
+    if (auto mark = dyn_cast<MarkPartialOp>(producer))
+      return mark.getInput();
+    if (auto add = dyn_cast<PartialAddOp>(producer))
+      owed = add.getLhs();
+    else if (auto scale = dyn_cast<PartialScaleOp>(producer))
+      owed = scale.getInput();
+    else if (auto cast = dyn_cast<PartialCastOp>(producer))
+      owed = cast.getInput();
+    else
+      break;
+  }
+  return nullptr;
+}
+
+/// Moves the shape queries (tensor.dim) of the sum of `reduce` onto a tensor
+/// of the same shape, so that they do not keep the sum alive: its shape is
+/// known before it is paid. Exporters query the shape of a norm's input for
+/// its temporaries and their broadcast checks.
+void takeShapeQueriesOffSum(AllReduceOp reduce, RewriterBase &rewriter) {
+  Value sameShape;
+  for (OpOperand &use : llvm::make_early_inc_range(reduce->getUses())) {
+    auto dim = dyn_cast<tensor::DimOp>(use.getOwner());
+    if (!dim)
+      continue;
+    if (!sameShape && !(sameShape = findSameShapeTensor(reduce)))
+      return;
+    rewriter.modifyOpInPlace(dim, [&] { use.set(sameShape); });
+  }
+}
+
 /// Whether `op` ends a layer boundary: an all-reduce feeding a norm, or a
 /// boundary fused before.
 bool isBoundary(Operation *op) {
@@ -176,11 +213,13 @@ struct TPFuseAllReduceNormPass
     for (AllReduceOp reduce : reductions) {
       std::string why;
       FailureOr<NormConsumer> consumer = failure();
-      if (configRefusal)
+      if (configRefusal) {
         why = *configRefusal;
-      else
+      } else {
+        takeShapeQueriesOffSum(reduce, rewriter);
         consumer = checkBoundary(reduce, config,
                                  reduce.getOperation() == finalBoundary, why);
+      }
       if (failed(consumer)) {
         ++numRefused;
         if (emitRemarks)

@@ -8,6 +8,13 @@ decoder layer writes it, the serving stacks' `forward_native` (vLLM, SGLang),
 `torch.nn.functional.rms_norm`, a norm without the f32 upcast, and look-alikes
 that are no RMSNorm the tp ops implement.
 
+For the end-to-end tests it writes, into Inputs/e2e/, the norms exported with
+their weight as an argument (the module's own forward, called through
+torch.func.functional_call), each followed by a boundary function that pays a
+sum over 2 ranks and hands it to the norm: `tp.mark_partial` and
+`tp.all_reduce` of its first argument, then a call of the exported function,
+made private. The exported function is the importer's text, unchanged.
+
 Made with torch 2.15.0, torch-mlir 20261001, transformers 5.24.0 and
 ml_dtypes 0.7.0 (torch-mlir needs it for bf16 and does not declare it):
 
@@ -162,6 +169,20 @@ class RuntimeEpsilonNorm(torch.nn.Module):
         return self.weight * (x32 * torch.rsqrt(variance + eps)).to(x.dtype)
 
 
+class WeightAsInput(torch.nn.Module):
+    """`module`'s forward with its one parameter passed as the last input."""
+
+    def __init__(self, module):
+        super().__init__()
+        self.module = module
+        (self.parameter,) = [name for name, _ in module.named_parameters()]
+
+    def forward(self, *inputs):
+        *activations, weight = inputs
+        return torch.func.functional_call(
+            self.module, {self.parameter: weight}, tuple(activations))
+
+
 def tokens_dynamic(*names):
     tokens = torch.export.Dim("tokens")
     return {name: {0: tokens} for name in names}
@@ -208,9 +229,59 @@ def cases():
     ]
 
 
+# The norms run end to end: (name in cases(), whether it takes a residual).
+E2E_CASES = [
+    ("hf_llama_rms_norm", False),
+    ("hf_llama_rms_norm_f32", False),
+    ("hf_qwen2_rms_norm_f16", False),
+    ("hf_gemma_rms_norm", False),
+    ("hf_llama_decoder_residual", True),
+    ("vllm_forward_native_residual", True),
+    ("sglang_forward_native_residual", True),
+    ("functional_rms_norm", False),
+]
+
+MLIR_TYPES = {torch.bfloat16: "bf16", torch.float16: "f16",
+              torch.float32: "f32"}
+
+
+def with_boundary(text, name, dtype, residual):
+    """`text`, the exported module of norm `name`, with the boundary function
+    `@{name}_boundary` that pays a sum over 2 ranks into it."""
+    element = MLIR_TYPES[dtype]
+    tensor = f"tensor<?x{HIDDEN}x{element}>"
+    weight = f"tensor<{HIDDEN}x{element}>"
+    owed = f'!tp.partial<{tensor}, #tp.group<"tp", size = 2>>'
+    inputs = [f"%partial: {tensor}"] + (
+        [f"%residual: {tensor}"] if residual else []) + [f"%weight: {weight}"]
+    operands = ["%sum"] + (["%residual"] if residual else []) + ["%weight"]
+    results = [tensor] * (2 if residual else 1)
+    names = ["%normed", "%residual_out"][:len(results)]
+    signature = ", ".join(t for t in [tensor] + (
+        [tensor] if residual else []) + [weight])
+    boundary = f"""
+  func.func @{name}_boundary({", ".join(inputs)}) -> ({", ".join(results)}) {{
+    %owed = tp.mark_partial %partial : {tensor} -> {owed}
+    %sum = tp.all_reduce %owed : {owed} -> {tensor}
+    {", ".join(names)} = func.call @{name}({", ".join(operands)}) : ({signature}) -> ({", ".join(results)})
+    return {", ".join(names)} : {", ".join(results)}
+  }}
+"""
+    config = ('module attributes {tp.parallel_config = {tp_group = "tp", '
+              'tp = 2, ep = 1, cp = 1, dp_attention = false, '
+              'moe_a2a = "none", moe_cp_all_gather = false, '
+              'attention_input = "full", mlp_input = "full"}} {')
+    assert text.startswith("module {") or "\nmodule {\n" in text, name
+    text = text.replace("module {", config, 1)
+    text = text.replace(f"func.func @{name}(", f"func.func private @{name}(",
+                        1)
+    end = text.rindex("\n}\n")
+    return text[:end] + "\n" + boundary.rstrip("\n") + text[end:]
+
+
 def export(name, module, args, dynamic_shapes):
     dtype = args[0].dtype
-    module = module.to(dtype) if name != "hf_gemma_rms_norm" else module.to(dtype)
+    module = module.to(dtype)
     program = fx.export_and_import(
         module.eval(),
         *args,
@@ -229,18 +300,32 @@ def main():
     options = parser.parse_args()
     torch.manual_seed(0)
     stale = []
+    outputs = []
+    e2e = dict(E2E_CASES)
     for name, module, args, dynamic_shapes in cases():
-        text = export(name, module, args, dynamic_shapes)
-        path = options.output / f"{name}.mlir"
+        outputs.append((options.output / f"{name}.mlir",
+                        export(name, module, args, dynamic_shapes)))
+        if name not in e2e:
+            continue
+        weight = next(module.parameters()).detach().to(args[0].dtype)
+        shapes = None
+        if dynamic_shapes:
+            tokens = torch.export.Dim("tokens")
+            shapes = {"inputs": tuple(
+                [{0: tokens}] * len(args) + [None])}
+        text = export(name, WeightAsInput(module), args + (weight,), shapes)
+        outputs.append((options.output / "e2e" / f"{name}.mlir",
+                        with_boundary(text, name, args[0].dtype, e2e[name])))
+    for path, text in outputs:
         if options.check:
             committed = path.read_text() if path.exists() else ""
             if committed != text:
-                stale.append(name)
+                stale.append(str(path.relative_to(options.output)))
                 sys.stdout.writelines(difflib.unified_diff(
                     committed.splitlines(True), text.splitlines(True),
                     str(path), "exported"))
         else:
-            options.output.mkdir(parents=True, exist_ok=True)
+            path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text)
             print(f"wrote {path}")
     if stale:
