@@ -40,3 +40,23 @@ tools = [
 llvm_config.add_tool_substitutions(
     tools, [config.tpfuse_tools_dir, config.llvm_tools_dir]
 )
+
+# The PyTorch exports under Frontends/Torch are committed; re-exporting them
+# needs torch and torch-mlir, which CI does not install. Point
+# TPFUSE_TORCH_PYTHON at a Python that has them to run that check too.
+torch_python = os.environ.get("TPFUSE_TORCH_PYTHON")
+if torch_python:
+    import subprocess
+
+    probe = subprocess.run(
+        [torch_python, "-c", "import torch_mlir, transformers, ml_dtypes"],
+        capture_output=True,
+    )
+    if probe.returncode == 0:
+        config.available_features.add("torch-mlir")
+        config.substitutions.append(("%torch_python", torch_python))
+    else:
+        lit_config.warning(
+            "TPFUSE_TORCH_PYTHON=%s cannot import torch_mlir, transformers "
+            "and ml_dtypes" % torch_python
+        )
