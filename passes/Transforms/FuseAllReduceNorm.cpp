@@ -7,6 +7,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RmsNormMatcher.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/PatternMatch.h"
@@ -92,6 +95,51 @@ refuseConfiguration(const ParallelConfigReading &reading,
   return std::nullopt;
 }
 
+/// Beyond this many ops from the sum, a norm is not looked for.
+constexpr unsigned kMaxUnraisedSearch = 32;
+
+/// When the sum feeds an RMSNorm still written in linalg (not raised to a tp
+/// norm), why it was not raised: tp-raise-rms-norm's remark, at the norm's
+/// sum of squares.
+std::optional<std::string> explainUnraisedNorm(Value sum) {
+  SmallVector<Value> worklist = {sum};
+  llvm::SmallPtrSet<Operation *, 16> seen;
+  while (!worklist.empty() && seen.size() < kMaxUnraisedSearch) {
+    Value value = worklist.pop_back_val();
+    for (Operation *user : value.getUsers()) {
+      if (!seen.insert(user).second)
+        continue;
+      llvm::append_range(worklist, user->getResults());
+      auto reduction = dyn_cast<linalg::LinalgOp>(user);
+      if (!reduction || reduction.getNumReductionLoops() != 1)
+        continue;
+      std::optional<std::string> nearMiss;
+      FailureOr<raise::RmsNormMatch> match = raise::RmsNormMatcher(
+          reduction, [&](raise::Verdict verdict, const Twine &why) {
+            if (verdict == raise::Verdict::NearMiss)
+              nearMiss = why.str();
+          }).match();
+      std::string where = "an unknown location";
+      if (auto file = user->getLoc()->findInstanceOf<FileLineColLoc>())
+        where = llvm::formatv("{0}:{1}:{2}", file.getFilename(),
+                              file.getLine(), file.getColumn())
+                    .str();
+      if (succeeded(match))
+        return llvm::formatv("the RMSNorm at {0} is not raised to a tp norm "
+                             "(run tp-raise-rms-norm first)",
+                             where)
+            .str();
+      if (nearMiss)
+        return llvm::formatv("the RMSNorm-like computation at {0} was not "
+                             "raised to a tp norm: {1} (tp-raise-rms-norm's "
+                             "remark there)",
+                             where, *nearMiss)
+            .str();
+    }
+  }
+  return std::nullopt;
+}
+
 /// The RMSNorm that consumes the sum of `reduce`, or why there is none that
 /// could own it.
 FailureOr<NormConsumer> findNormConsumer(AllReduceOp reduce, std::string &why) {
@@ -105,6 +153,8 @@ FailureOr<NormConsumer> findNormConsumer(AllReduceOp reduce, std::string &why) {
                         "would leave the others without the sum",
                         std::distance(sum.use_begin(), sum.use_end()))
               .str();
+    if (std::optional<std::string> unraised = explainUnraisedNorm(sum))
+      why += "; " + *unraised;
     return failure();
   }
   OpOperand &use = *sum.use_begin();
@@ -114,6 +164,8 @@ FailureOr<NormConsumer> findNormConsumer(AllReduceOp reduce, std::string &why) {
     why = llvm::formatv("the reduced value feeds '{0}', not an RMSNorm",
                         user->getName())
               .str();
+    if (std::optional<std::string> unraised = explainUnraisedNorm(sum))
+      why += ": " + *unraised;
     return failure();
   }
   if (sum == norm.getWeight()) {
