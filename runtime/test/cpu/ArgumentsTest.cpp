@@ -61,8 +61,8 @@ protected:
     tpfuse_status statuses[3] = {
         tpfuse_rms_norm(comm, call.input, call.residual, call.weight,
                         call.normed, call.residualOut, call.tokens, call.hidden,
-                        call.dtype, call.epsilon, call.variant, call.weightOffset,
-                        call.stream),
+                        call.dtype, call.epsilon, call.variant,
+                        call.weightOffset, call.stream),
         tpfuse_fused_all_reduce_rms_norm(
             comm, call.input, call.residual, call.weight, call.normed,
             call.residualOut, call.tokens, call.hidden, call.dtype,
@@ -248,8 +248,8 @@ TEST_F(ArgumentsTest, DestroyedCommunicator) {
             TPFUSE_ERROR_DESTROYED);
   EXPECT_EQ(tpfuse_rms_norm(destroyed, call.input, call.residual, call.weight,
                             call.normed, call.residualOut, call.tokens,
-                            call.hidden, call.dtype, call.epsilon,
-                            call.variant, call.weightOffset, nullptr),
+                            call.hidden, call.dtype, call.epsilon, call.variant,
+                            call.weightOffset, nullptr),
             TPFUSE_ERROR_DESTROYED);
   EXPECT_EQ(tpfuse_all_reduce(destroyed, input.data(), normed.data(), 4,
                               TPFUSE_DTYPE_BF16, nullptr),

@@ -61,8 +61,7 @@ TEST(MultiRankTest, FusedInPlace) {
                   buffers.weight.data(), buffers.input.data(),
                   buffers.residual.data(), problem.tokens, problem.hidden,
                   problem.dtype, problem.epsilon, TPFUSE_NORM_DEFAULT, 0.0f,
-                  TPFUSE_ALGORITHM_TWO_SHOT,
-                  nullptr),
+                  TPFUSE_ALGORITHM_TWO_SHOT, nullptr),
               TPFUSE_SUCCESS)
         << tpfuse_last_error_message();
     EXPECT_TRUE(closeTo(buffers.input, problem.expected.normed));
