@@ -199,4 +199,24 @@ TEST(HostRmsNormComputeInDtypeTest, SumsInOrder) {
       referenceVariant(problem, TPFUSE_NORM_COMPUTE_IN_DTYPE, 0.0f).normed));
 }
 
+TEST(HostRmsNormComputeInDtypeTest, Fp32InverseRootRoundsLikeFloat64) {
+  // Why compute-in-dtype can be checked exactly against float64: the runtime
+  // takes rd(1 / sqrtf(v)) in fp32, the reference rd(1 / sqrt(v)) in
+  // float64. For every positive finite bf16 and f16 value v they agree.
+  for (tpfuse_dtype dtype : {TPFUSE_DTYPE_BF16, TPFUSE_DTYPE_F16}) {
+    uint32_t infinity = dtype == TPFUSE_DTYPE_BF16 ? 0x7f80 : 0x7c00;
+    size_t differ = 0;
+    for (uint32_t bits = 1; bits < infinity; ++bits) {
+      Tensor one(dtype, 1);
+      auto encoding = static_cast<uint16_t>(bits);
+      std::memcpy(one.data(), &encoding, sizeof(encoding));
+      double v = one.get(0);
+      float fp32 = 1.0f / std::sqrt(static_cast<float>(v));
+      differ += tpfuse::test::roundTo(fp32, dtype) !=
+                tpfuse::test::roundTo(1.0 / std::sqrt(v), dtype);
+    }
+    EXPECT_EQ(differ, 0u) << tpfuse::test::dtypeName(dtype);
+  }
+}
+
 } // namespace
