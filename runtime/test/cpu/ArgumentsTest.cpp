@@ -153,6 +153,117 @@ TEST_F(ArgumentsTest, BadEpsilon) {
   }
 }
 
+TEST_F(ArgumentsTest, UnknownVariantFlags) {
+  Call call = validCall();
+  call.variant = 1u << 3;
+  expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT,
+                 "unknown variant flags 8");
+  // Known flags next to an unknown one do not hide it.
+  call.variant = TPFUSE_NORM_WEIGHT_AFTER_ROUNDING | (1u << 31);
+  expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT,
+                 "unknown variant flags 2147483648");
+}
+
+TEST_F(ArgumentsTest, ComputeInDtypeRestrictions) {
+  Call call = validCall();
+  call.variant = TPFUSE_NORM_COMPUTE_IN_DTYPE;
+  call.dtype = TPFUSE_DTYPE_F32;
+  expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT,
+                 "TPFUSE_NORM_COMPUTE_IN_DTYPE needs bf16 or f16");
+  for (uint32_t other : {uint32_t(TPFUSE_NORM_WEIGHT_AFTER_ROUNDING),
+                         uint32_t(TPFUSE_NORM_RESIDUAL_ADD_IN_F32)}) {
+    for (tpfuse_dtype dtype : {TPFUSE_DTYPE_BF16, TPFUSE_DTYPE_F16}) {
+      call = validCall();
+      call.dtype = dtype;
+      call.variant = TPFUSE_NORM_COMPUTE_IN_DTYPE | other;
+      expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT,
+                     "TPFUSE_NORM_COMPUTE_IN_DTYPE rounds after every step "
+                     "and takes no other flag");
+    }
+  }
+  for (float offset : {1.0f, 0.5f, -1e-30f}) {
+    call = validCall();
+    call.variant = TPFUSE_NORM_COMPUTE_IN_DTYPE;
+    call.weightOffset = offset;
+    expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT,
+                   "TPFUSE_NORM_COMPUTE_IN_DTYPE takes a weight_offset of 0");
+  }
+}
+
+TEST_F(ArgumentsTest, NonFiniteWeightOffset) {
+  for (uint32_t variant : {uint32_t(TPFUSE_NORM_DEFAULT),
+                           uint32_t(TPFUSE_NORM_WEIGHT_AFTER_ROUNDING |
+                                    TPFUSE_NORM_RESIDUAL_ADD_IN_F32),
+                           uint32_t(TPFUSE_NORM_COMPUTE_IN_DTYPE)}) {
+    for (float bad : {std::numeric_limits<float>::quiet_NaN(),
+                      std::numeric_limits<float>::infinity(),
+                      -std::numeric_limits<float>::infinity()}) {
+      Call call = validCall();
+      call.variant = variant;
+      call.weightOffset = bad;
+      expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT,
+                     "weight_offset must be finite");
+    }
+  }
+}
+
+TEST_F(ArgumentsTest, EveryAllowedVariantIsAccepted) {
+  // The positive side of the checks above, on each entry.
+  struct Allowed {
+    tpfuse_dtype dtype;
+    uint32_t variant;
+    float weightOffset;
+  };
+  std::vector<Allowed> allowed;
+  for (tpfuse_dtype dtype :
+       {TPFUSE_DTYPE_BF16, TPFUSE_DTYPE_F16, TPFUSE_DTYPE_F32}) {
+    for (uint32_t flags = 0; flags < 4; ++flags)
+      for (float offset : {0.0f, 1.0f, -0.5f})
+        allowed.push_back({dtype, flags, offset});
+    if (dtype != TPFUSE_DTYPE_F32) {
+      allowed.push_back({dtype, TPFUSE_NORM_COMPUTE_IN_DTYPE, 0.0f});
+      allowed.push_back({dtype, TPFUSE_NORM_COMPUTE_IN_DTYPE, -0.0f});
+    }
+  }
+  // f32 buffers for every dtype.
+  Tensor input32(TPFUSE_DTYPE_F32, kTokens * kHidden);
+  Tensor weight32(TPFUSE_DTYPE_F32, kHidden);
+  Tensor normed32(TPFUSE_DTYPE_F32, kTokens * kHidden);
+  for (const Allowed &each : allowed) {
+    std::string what = std::string(dtypeName(each.dtype)) + " variant " +
+                       std::to_string(each.variant) + " offset " +
+                       std::to_string(each.weightOffset);
+    EXPECT_EQ(tpfuse_rms_norm(comm, input32.data(), nullptr, weight32.data(),
+                              normed32.data(), nullptr, kTokens, kHidden,
+                              each.dtype, 1e-6f, each.variant,
+                              each.weightOffset, nullptr),
+              TPFUSE_SUCCESS)
+        << what << ": " << tpfuse_last_error_message();
+    // One rank: the fused entry declines on world size, not on the variant.
+    EXPECT_EQ(tpfuse_fused_all_reduce_rms_norm(
+                  comm, input32.data(), nullptr, weight32.data(),
+                  normed32.data(), nullptr, kTokens, kHidden, each.dtype, 1e-6f,
+                  each.variant, each.weightOffset, TPFUSE_ALGORITHM_AUTO,
+                  nullptr),
+              TPFUSE_DECLINED)
+        << what << ": " << tpfuse_last_error_message();
+    EXPECT_NE(std::string(tpfuse_last_error_message()).find("world size"),
+              std::string::npos);
+    EXPECT_EQ(tpfuse_all_reduce_residual_rms_norm(
+                  comm, input32.data(), nullptr, weight32.data(),
+                  normed32.data(), nullptr, kTokens, kHidden, each.dtype, 1e-6f,
+                  each.variant, each.weightOffset, TPFUSE_ALGORITHM_AUTO,
+                  nullptr),
+              TPFUSE_SUCCESS)
+        << what << ": " << tpfuse_last_error_message();
+  }
+  uint64_t calls = allowed.size();
+  tpfuse_counters counters;
+  ASSERT_EQ(tpfuse_comm_get_counters(comm, &counters), TPFUSE_SUCCESS);
+  EXPECT_EQ(counters.explicit_all_reduces, calls);
+  EXPECT_EQ(counters.declines, 2 * calls);
+}
+
 TEST_F(ArgumentsTest, StreamOnCpuBackend) {
   Call call = validCall();
   int notAStream;
