@@ -114,15 +114,16 @@ std::optional<std::string> explainUnraisedNorm(Value sum) {
       if (!reduction || reduction.getNumReductionLoops() != 1)
         continue;
       std::optional<std::string> nearMiss;
-      FailureOr<raise::RmsNormMatch> match = raise::RmsNormMatcher(
-          reduction, [&](raise::Verdict verdict, const Twine &why) {
+      FailureOr<raise::RmsNormMatch> match =
+          raise::RmsNormMatcher(reduction, [&](raise::Verdict verdict,
+                                               const Twine &why) {
             if (verdict == raise::Verdict::NearMiss)
               nearMiss = why.str();
           }).match();
       std::string where = "an unknown location";
       if (auto file = user->getLoc()->findInstanceOf<FileLineColLoc>())
-        where = llvm::formatv("{0}:{1}:{2}", file.getFilename(),
-                              file.getLine(), file.getColumn())
+        where = llvm::formatv("{0}:{1}:{2}", file.getFilename(), file.getLine(),
+                              file.getColumn())
                     .str();
       if (succeeded(match))
         return llvm::formatv("the RMSNorm at {0} is not raised to a tp norm "
