@@ -17,6 +17,9 @@ packages=(
   # The runtime's CPU backend (collectives through Gloo); mpirun for the test
   # that checks the OpenMPI launch conventions.
   libgloo-dev openmpi-bin
+  # The tests of the installed tree: pkg-config for the runtime's consumer,
+  # readelf for its SONAME; dpkg-shlibdeps for cpack -G DEB.
+  pkgconf binutils dpkg-dev
 )
 
 missing=()
