@@ -38,7 +38,8 @@ static tpfuse_status fused_call(tpfuse_comm *comm, const float *partial,
                                 float *normed, float *residual_out) {
   return tpfuse_all_reduce_residual_rms_norm(
       comm, partial, residual, weight, normed, residual_out, TOKENS, HIDDEN,
-      TPFUSE_DTYPE_F32, EPSILON, TPFUSE_ALGORITHM_AUTO, NULL);
+      TPFUSE_DTYPE_F32, EPSILON, TPFUSE_NORM_DEFAULT, 0.0f,
+      TPFUSE_ALGORITHM_AUTO, NULL);
 }
 
 /* 0 if this rank's outputs are the reference's: residual_out exactly the
