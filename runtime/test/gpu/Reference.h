@@ -9,8 +9,9 @@
 // choosing (the sum of squares, rsqrt) is computed in float64 here, except
 // TPFUSE_NORM_COMPUTE_IN_DTYPE's sum, which is the variant's exact fp32
 // chain. residual_out must match bit for bit; normed must lie within a
-// tolerance of the float64 value (half an ulp of the dtype per rounding
-// point that f32 arithmetic can move, plus fp32 slack) and, in bf16 and
+// tolerance of the float64 value (half an ulp of the dtype for the final
+// rounding, a whole ulp for each earlier rounding that f32 arithmetic can
+// flip, plus fp32 slack) and, in bf16 and
 // f16, equal the modelled rounding in all but a few elements: that is what
 // tells variants one rounding apart (compareRowWith checks that the
 // reference of a different variant fails).
