@@ -2,7 +2,8 @@
 //
 // The only common-layer file that knows the CUDA backend's factories
 // (src/cuda/CudaBackend.h). Without CUDA, creating a CUDA communicator is
-// TPFUSE_ERROR_UNSUPPORTED.
+// TPFUSE_ERROR_UNSUPPORTED. TPFUSE_SAME_DEVICE_TEST=1 selects the
+// same-device test mode (runtime.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,8 +13,11 @@
 #if TPFUSE_HAVE_CUDA
 #include "Dtype.h"
 #include "cuda/CudaBackend.h"
+#include "cuda/SameDeviceGroup.h"
 
+#include <cstdlib>
 #include <cstring>
+#include <string>
 #endif
 
 using namespace tpfuse::runtime;
@@ -28,6 +32,37 @@ namespace {
 /// Rank 0 publishes the id; an empty value tells the others it failed, so
 /// they fail at once instead of waiting for the timeout.
 constexpr const char kUniqueIdKey[] = "nccl_unique_id";
+/// In the same-device test mode, rank 0 publishes the group's name here.
+constexpr const char kSameDeviceGroupKey[] = "same_device_group";
+
+/// TPFUSE_SAME_DEVICE_TEST: unset, empty or "0" is off, "1" on.
+tpfuse_status readSameDeviceVariable(bool &sameDevice) {
+  const char *text = std::getenv("TPFUSE_SAME_DEVICE_TEST");
+  const std::string value = text ? text : "";
+  sameDevice = value == "1";
+  if (value.empty() || value == "0" || value == "1")
+    return TPFUSE_SUCCESS;
+  return fail(TPFUSE_ERROR_INVALID_ARGUMENT,
+              "TPFUSE_SAME_DEVICE_TEST='" + value + "' must be 0 or 1");
+}
+
+/// The same-device test mode: the ranks are threads of this process; rank
+/// 0 names the group, the others join it by that name.
+tpfuse_status createSameDeviceBackend(const CommConfig &config,
+                                      gloo::rendezvous::Store &store,
+                                      const cuda::CudaBackendOptions &options,
+                                      std::unique_ptr<Backend> &backend) {
+  std::string key;
+  if (config.rank == 0) {
+    key = cuda::SameDeviceGroup::uniqueKey();
+    store.set(kSameDeviceGroupKey, std::vector<char>(key.begin(), key.end()));
+  } else {
+    std::vector<char> bytes = store.get(kSameDeviceGroupKey);
+    key.assign(bytes.begin(), bytes.end());
+  }
+  return cuda::createCudaBackendOnSharedDevice(
+      key, config.rank, config.worldSize, config.device, options, backend);
+}
 
 /// Forced decline is the common layer's (it can be switched at run time),
 /// so the backend is always created able to fuse.
@@ -46,6 +81,12 @@ tpfuse_status
 tpfuse::runtime::createCudaBackend(const CommConfig &config,
                                    gloo::rendezvous::Store &store,
                                    std::unique_ptr<Backend> &backend) {
+  bool sameDevice = false;
+  if (tpfuse_status status = readSameDeviceVariable(sameDevice))
+    return status;
+  if (sameDevice)
+    return createSameDeviceBackend(config, store, backendOptions(config),
+                                   backend);
   char id[NCCL_UNIQUE_ID_BYTES];
   if (config.rank == 0) {
     if (tpfuse_status status = cuda::createNcclUniqueId(id)) {

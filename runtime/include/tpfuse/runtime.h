@@ -129,7 +129,18 @@ TPFUSE_API void tpfuse_comm_options_init(tpfuse_comm_options *options);
  *   "tcp://HOST:PORT"   rank 0 serves it on HOST:PORT, the others connect.
  * Several communicators may be created through one store, in the same order
  * on every rank. One process may create several, e.g. one per thread and GPU.
- * options may be null (the defaults). */
+ * options may be null (the defaults).
+ *
+ * Same-device test mode (CUDA backend): with TPFUSE_SAME_DEVICE_TEST=1 in
+ * the environment, the ranks must be threads of one process that all pass
+ * the same options->device; they then share that one GPU without NCCL, so
+ * the fused kernels' peer exchange runs on a machine with a single GPU.
+ * Every kernel launch takes at most multiprocessors / world_size blocks (so
+ * all ranks' waiting grids are resident together), and the explicit
+ * all-reduce (tpfuse_all_reduce and the decline fallback's) meets the other
+ * ranks on the host and cannot be captured in a CUDA graph. For tests only;
+ * off unless the variable is "1" ("0" or unset: off; anything else:
+ * TPFUSE_ERROR_INVALID_ARGUMENT). docs/runtime-cuda.md describes it. */
 TPFUSE_API tpfuse_status tpfuse_comm_create(const tpfuse_comm_options *options,
                                             int rank, int world_size,
                                             const char *store,

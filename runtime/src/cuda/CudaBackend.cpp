@@ -7,6 +7,7 @@
 #include "Dtype.h"
 #include "Kernels.h"
 #include "PeerWorkspace.h"
+#include "SameDeviceGroup.h"
 #include "SizeTable.h"
 #include "Status.h"
 
@@ -97,6 +98,9 @@ ncclDataType_t ncclTypeOf(tpfuse_dtype dtype) {
   return ncclFloat32;
 }
 
+/// The longest row the local kNormInDtype norm keeps in shared memory.
+constexpr int64_t kMaxNormRowCacheBytes = 48 * 1024;
+
 bool isAligned(const void *pointer) {
   return reinterpret_cast<uintptr_t>(pointer) % kVectorBytes == 0;
 }
@@ -116,23 +120,29 @@ int threadsForRow(int64_t rowPacks) {
   return int(std::clamp<int64_t>((rowPacks + 31) / 32 * 32, 32, 1024));
 }
 
-/// Lets the fused kernels of `worldSize` take a 64 KiB row of dynamic shared
-/// memory (above 48 KiB needs the opt-in).
+/// Lets the fused kernels of `worldSize` take their row cache of dynamic
+/// shared memory (a 64 KiB row; 128 KiB of fp32 values for kNormVariant;
+/// above 48 KiB needs the opt-in).
 bool allowLargeRows(int worldSize, std::string &error) {
   for (tpfuse_dtype dtype :
        {TPFUSE_DTYPE_BF16, TPFUSE_DTYPE_F16, TPFUSE_DTYPE_F32})
-    for (const void *kernel : {oneShotAllReduceNormKernel(dtype, worldSize),
-                               twoShotAllReduceNormKernel(dtype, worldSize)}) {
-      cudaError_t status = cudaFuncSetAttribute(
-          kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
-          int(kMaxFusedRowBytes));
-      if (status != cudaSuccess) {
-        cudaGetLastError();
-        error =
-            std::string("cudaFuncSetAttribute: ") + cudaGetErrorString(status);
-        return false;
+    for (NormMode mode : {kNormDefault, kNormVariant, kNormInDtype})
+      for (const void *kernel :
+           {oneShotAllReduceNormKernel(dtype, worldSize, mode),
+            twoShotAllReduceNormKernel(dtype, worldSize, mode)}) {
+        if (!kernel)
+          continue; // kNormInDtype has no f32 instances
+        const int64_t bytes =
+            mode == kNormVariant ? kMaxFusedRowCacheBytes : kMaxFusedRowBytes;
+        cudaError_t status = cudaFuncSetAttribute(
+            kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, int(bytes));
+        if (status != cudaSuccess) {
+          cudaGetLastError();
+          error = std::string("cudaFuncSetAttribute: ") +
+                  cudaGetErrorString(status);
+          return false;
+        }
       }
-    }
   return true;
 }
 
@@ -186,10 +196,13 @@ tpfuse_status resolveOptions(const CudaBackendOptions &requested,
 
 class CudaBackendImpl final : public CudaBackend {
 public:
-  CudaBackendImpl(ncclComm_t comm, bool ownsComm, int rank, int worldSize,
-                  int device)
-      : comm(comm), ownsComm(ownsComm), rankIndex(rank),
-        worldSizeValue(worldSize), device(device) {}
+  /// Over NCCL (`comm`), or, with `group` and a null `comm`, in the
+  /// same-device test mode.
+  CudaBackendImpl(ncclComm_t comm, bool ownsComm,
+                  std::shared_ptr<SameDeviceGroup> group, int rank,
+                  int worldSize, int device)
+      : comm(comm), ownsComm(ownsComm), group(std::move(group)),
+        rankIndex(rank), worldSizeValue(worldSize), device(device) {}
   ~CudaBackendImpl() override;
 
   /// The creation collective (the factories' part after the communicator).
@@ -222,17 +235,32 @@ private:
                                         ncclResult_t enqueued);
   /// AND over ranks, without the sticky-error check (used during setup).
   tpfuse_status agree(bool local, bool &all);
+  /// Gathers every rank's descriptor (NCCL, or the same-device group).
+  tpfuse_status gatherDescriptors(const PeerDescriptor &self,
+                                  std::vector<PeerDescriptor> &descriptors);
+  /// allReduceSum in the same-device test mode.
+  tpfuse_status sameDeviceAllReduce(const void *in, void *out, int64_t count,
+                                    tpfuse_dtype dtype, cudaStream_t stream);
   /// Decides, identically on every rank, whether the fused path is off.
   const char *
   reasonFromDescriptors(const std::vector<PeerDescriptor> &descriptors) const;
   /// Blocks of `kernel` (`threads` threads, `sharedBytes` of dynamic shared
-  /// memory) that fit on the GPU at once.
+  /// memory) that fit on the GPU at once; in the same-device test mode, at
+  /// most multiprocessors / world size, so that every rank's grid is
+  /// resident together even if each block took a whole multiprocessor.
   int residentBlocks(const void *kernel, int threads, int sharedBytes);
   tpfuse_status launch(const void *kernel, int blocks, int threads,
                        int sharedBytes, void *params, cudaStream_t stream);
 
+  /// Null in the same-device test mode.
   ncclComm_t comm;
   bool ownsComm;
+  /// Null unless in the same-device test mode.
+  std::shared_ptr<SameDeviceGroup> group;
+  /// Same-device test mode: this rank's input is ready (recorded by every
+  /// rank), rank 0's sum is done (recorded by rank 0).
+  cudaEvent_t inputReady = nullptr;
+  cudaEvent_t sumDone = nullptr;
   int rankIndex;
   int worldSizeValue;
   int device;
@@ -289,6 +317,11 @@ tpfuse_status CudaBackendImpl::initialize(const CudaBackendOptions &requested) {
       cudaSuccess)
     return cudaFailure("cudaHostAlloc", cudaStatus);
   *hostError = 0;
+  if (group && ((cudaStatus = cudaEventCreateWithFlags(
+                     &inputReady, cudaEventDisableTiming)) != cudaSuccess ||
+                (cudaStatus = cudaEventCreateWithFlags(
+                     &sumDone, cudaEventDisableTiming)) != cudaSuccess))
+    return cudaFailure("cudaEventCreateWithFlags", cudaStatus);
   uint32_t *hostErrorOnDevice = nullptr;
   if ((cudaStatus = cudaHostGetDevicePointer(
            reinterpret_cast<void **>(&hostErrorOnDevice), hostError, 0)) !=
@@ -330,24 +363,21 @@ tpfuse_status CudaBackendImpl::initialize(const CudaBackendOptions &requested) {
   }
 
   std::vector<PeerDescriptor> descriptors(worldSizeValue);
-  if ((cudaStatus = cudaMemcpy(scratch, &self, sizeof(self),
-                               cudaMemcpyHostToDevice)) != cudaSuccess)
-    return cudaFailure("cudaMemcpy", cudaStatus);
-  char *gathered = static_cast<char *>(scratch) + sizeof(PeerDescriptor);
-  if (tpfuse_status status = completeSetupCollective(
-          "ncclAllGather of the workspace descriptors",
-          ncclAllGather(scratch, gathered, sizeof(PeerDescriptor), ncclUint8,
-                        comm, setupStream)))
+  if (tpfuse_status status = gatherDescriptors(self, descriptors))
     return status;
-  if ((cudaStatus = cudaMemcpy(descriptors.data(), gathered,
-                               sizeof(PeerDescriptor) * worldSizeValue,
-                               cudaMemcpyDeviceToHost)) != cudaSuccess)
-    return cudaFailure("cudaMemcpy", cudaStatus);
+  if (group)
+    for (const PeerDescriptor &peer : descriptors)
+      if (peer.processId != self.processId ||
+          std::strncmp(peer.pciBusId, self.pciBusId, sizeof(self.pciBusId)))
+        // Every rank sees the same descriptors, so all fail here.
+        return fail(TPFUSE_ERROR_INVALID_ARGUMENT,
+                    "the same-device test mode needs every rank on one GPU "
+                    "in one process");
 
   disabled = reasonFromDescriptors(descriptors);
   if (!disabled) {
-    bool mapped =
-        workspace->mapPeers(descriptors, rankIndex, device, setupProblem);
+    bool mapped = workspace->mapPeers(descriptors, rankIndex, device,
+                                      group != nullptr, setupProblem);
     bool allMapped = false;
     if (tpfuse_status status = agree(mapped, allMapped))
       return status;
@@ -422,6 +452,10 @@ CudaBackendImpl::~CudaBackendImpl() {
     cudaFreeHost(hostError);
   if (scratch)
     cudaFree(scratch);
+  if (inputReady)
+    cudaEventDestroy(inputReady);
+  if (sumDone)
+    cudaEventDestroy(sumDone);
   if (ownsComm) {
     // A communicator a peer left mid-collective cannot be destroyed cleanly.
     if (poisoned)
@@ -452,8 +486,39 @@ tpfuse_status CudaBackendImpl::completeSetupCollective(const char *what,
   return TPFUSE_SUCCESS;
 }
 
+tpfuse_status
+CudaBackendImpl::gatherDescriptors(const PeerDescriptor &self,
+                                   std::vector<PeerDescriptor> &descriptors) {
+  if (group)
+    return group->allGather(rankIndex, &self, sizeof(self), descriptors.data(),
+                            options.setupTimeout);
+  cudaError_t cudaStatus;
+  if ((cudaStatus = cudaMemcpy(scratch, &self, sizeof(self),
+                               cudaMemcpyHostToDevice)) != cudaSuccess)
+    return cudaFailure("cudaMemcpy", cudaStatus);
+  char *gathered = static_cast<char *>(scratch) + sizeof(PeerDescriptor);
+  if (tpfuse_status status = completeSetupCollective(
+          "ncclAllGather of the workspace descriptors",
+          ncclAllGather(scratch, gathered, sizeof(PeerDescriptor), ncclUint8,
+                        comm, setupStream)))
+    return status;
+  if ((cudaStatus = cudaMemcpy(descriptors.data(), gathered,
+                               sizeof(PeerDescriptor) * worldSizeValue,
+                               cudaMemcpyDeviceToHost)) != cudaSuccess)
+    return cudaFailure("cudaMemcpy", cudaStatus);
+  return TPFUSE_SUCCESS;
+}
+
 tpfuse_status CudaBackendImpl::agree(bool local, bool &all) {
   const int32_t vote = local ? 1 : 0;
+  if (group) {
+    std::vector<int32_t> votes(worldSizeValue);
+    if (tpfuse_status status = group->allGather(
+            rankIndex, &vote, sizeof(vote), votes.data(), options.setupTimeout))
+      return status;
+    all = std::find(votes.begin(), votes.end(), 0) == votes.end();
+    return TPFUSE_SUCCESS;
+  }
   int32_t result = 0;
   cudaError_t status = cudaMemcpyAsync(scratch, &vote, sizeof(vote),
                                        cudaMemcpyHostToDevice, setupStream);
@@ -504,11 +569,103 @@ tpfuse_status CudaBackendImpl::allReduceSum(const void *in, void *out,
   if (count == 0)
     return TPFUSE_SUCCESS;
   CurrentDeviceScope scope(device);
+  if (group)
+    return sameDeviceAllReduce(in, out, count, dtype,
+                               static_cast<cudaStream_t>(stream));
   ncclResult_t status =
       ncclAllReduce(in, out, size_t(count), ncclTypeOf(dtype), ncclSum, comm,
                     static_cast<cudaStream_t>(stream));
   if (status != ncclSuccess)
     return ncclFailure("ncclAllReduce", status);
+  return TPFUSE_SUCCESS;
+}
+
+namespace {
+/// What each rank brings to an all-reduce of the same-device test mode.
+struct SameDeviceContribution {
+  const void *input;
+  void *output;
+  cudaEvent_t ready;
+  int64_t count;
+  int32_t dtype;
+  /// Whether this rank recorded `ready`.
+  int32_t recorded;
+};
+
+/// Rank 0's outcome of launching the sum.
+struct SameDeviceOutcome {
+  cudaEvent_t done;
+  int32_t launched;
+  int32_t error; // a cudaError_t
+};
+} // namespace
+
+tpfuse_status CudaBackendImpl::sameDeviceAllReduce(const void *in, void *out,
+                                                   int64_t count,
+                                                   tpfuse_dtype dtype,
+                                                   cudaStream_t stream) {
+  // Every rank marks on its stream that its input is ready; rank 0's stream
+  // waits for all of those, sums for everyone and marks the sum done; the
+  // other ranks' streams wait for that. The host meets the other ranks
+  // twice (to learn the buffers and events, then rank 0's outcome); the
+  // device never waits for the host. Each event is recorded again only
+  // after every wait for its previous record has been enqueued (a call's
+  // first meeting needs every rank to have finished the previous call).
+  const cudaError_t recordStatus = cudaEventRecord(inputReady, stream);
+  if (recordStatus != cudaSuccess)
+    cudaGetLastError();
+  const SameDeviceContribution self{
+      in, out, inputReady, count, int32_t(dtype), recordStatus == cudaSuccess};
+  std::vector<SameDeviceContribution> all(worldSizeValue);
+  if (tpfuse_status status = group->allGather(rankIndex, &self, sizeof(self),
+                                              all.data(), options.setupTimeout))
+    return status;
+  bool valid = true;
+  for (const SameDeviceContribution &contribution : all)
+    valid &= contribution.recorded && contribution.count == count &&
+             contribution.dtype == int32_t(dtype);
+
+  SameDeviceOutcome outcome{sumDone, 0, 0};
+  if (valid && rankIndex == 0) {
+    cudaError_t status = cudaSuccess;
+    for (int peer = 1; peer < worldSizeValue && status == cudaSuccess; ++peer)
+      status = cudaStreamWaitEvent(stream, all[peer].ready, 0);
+    SameDeviceSumParams params{};
+    for (int peer = 0; peer < worldSizeValue; ++peer) {
+      params.inputs[peer] = all[peer].input;
+      params.outputs[peer] = all[peer].output;
+    }
+    params.count = count;
+    params.worldSize = worldSizeValue;
+    if (status == cudaSuccess)
+      status = launchSameDeviceSum(
+          params, dtype, std::max(1, multiprocessors / worldSizeValue), stream);
+    if (status == cudaSuccess)
+      status = cudaEventRecord(sumDone, stream);
+    if (status != cudaSuccess)
+      cudaGetLastError();
+    outcome.launched = status == cudaSuccess;
+    outcome.error = int32_t(status);
+  }
+  std::vector<SameDeviceOutcome> outcomes(worldSizeValue);
+  if (tpfuse_status status =
+          group->allGather(rankIndex, &outcome, sizeof(outcome),
+                           outcomes.data(), options.setupTimeout))
+    return status;
+  if (!valid)
+    return fail(TPFUSE_ERROR_INVALID_ARGUMENT,
+                "same-device all-reduce: the ranks passed different counts "
+                "or dtypes, or a rank could not record its event");
+  if (!outcomes[0].launched)
+    return fail(TPFUSE_ERROR_BACKEND,
+                std::string("same-device all-reduce: rank 0 could not "
+                            "launch the sum: ") +
+                    cudaGetErrorString(cudaError_t(outcomes[0].error)));
+  if (rankIndex != 0) {
+    const cudaError_t status = cudaStreamWaitEvent(stream, outcomes[0].done, 0);
+    if (status != cudaSuccess)
+      return cudaFailure("cudaStreamWaitEvent", status);
+  }
   return TPFUSE_SUCCESS;
 }
 
@@ -526,7 +683,9 @@ int CudaBackendImpl::residentBlocks(const void *kernel, int threads,
     cudaGetLastError();
     perMultiprocessor = 1;
   }
-  const int blocks = std::max(1, perMultiprocessor) * multiprocessors;
+  int blocks = std::max(1, perMultiprocessor) * multiprocessors;
+  if (group)
+    blocks = std::min(blocks, std::max(1, multiprocessors / worldSizeValue));
   occupancyCache.emplace_back(kernel, threads, sharedBytes, blocks);
   return blocks;
 }
@@ -565,15 +724,25 @@ tpfuse_status CudaBackendImpl::rmsNorm(const NormProblem &problem,
       rowBytes % kVectorBytes == 0 && isAligned(problem.input) &&
       isAligned(problem.residual) && isAligned(problem.weight) &&
       isAligned(problem.normed) && isAligned(problem.residualOut);
-  NormParams params{problem.input,  problem.residual,    problem.weight,
-                    problem.normed, problem.residualOut, problem.tokens,
-                    problem.hidden, problem.epsilon};
-  const void *kernel = rmsNormKernel(problem.dtype, vectorized);
+  const NormMode mode = normModeOf(problem.variant, problem.weightOffset);
+  const void *kernel = rmsNormKernel(problem.dtype, vectorized, mode);
+  if (!kernel)
+    return fail(TPFUSE_ERROR_INVALID_ARGUMENT,
+                "TPFUSE_NORM_COMPUTE_IN_DTYPE needs bf16 or f16");
+  // kNormInDtype keeps a row of up to 48 KiB (no opt-in needed) in shared
+  // memory for the thread that sums its squares; longer rows are re-read.
+  const bool cacheRow =
+      mode == kNormInDtype && rowBytes <= kMaxNormRowCacheBytes;
+  const int sharedBytes = cacheRow ? int(rowBytes) : 0;
+  NormParams params{problem.input,        problem.residual,    problem.weight,
+                    problem.normed,       problem.residualOut, problem.tokens,
+                    problem.hidden,       problem.epsilon,     problem.variant,
+                    problem.weightOffset, cacheRow ? 1 : 0};
   const int threads =
       threadsForRow(vectorized ? rowBytes / kVectorBytes : problem.hidden);
   const int blocks = int(std::min<int64_t>(
-      problem.tokens, residentBlocks(kernel, threads, /*sharedBytes=*/0)));
-  return launch(kernel, blocks, threads, /*sharedBytes=*/0, &params,
+      problem.tokens, residentBlocks(kernel, threads, sharedBytes)));
+  return launch(kernel, blocks, threads, sharedBytes, &params,
                 static_cast<cudaStream_t>(stream));
 }
 
@@ -652,12 +821,19 @@ tpfuse_status CudaBackendImpl::fusedAllReduceRmsNorm(const NormProblem &problem,
   params.rowVectors = int32_t(rowBytes / kVectorBytes);
   params.hidden = int32_t(problem.hidden);
   params.epsilon = problem.epsilon;
+  params.variant = problem.variant;
+  params.weightOffset = problem.weightOffset;
+  const NormMode mode = normModeOf(problem.variant, problem.weightOffset);
   const void *kernel =
       strategy == FusedStrategy::OneShot
-          ? oneShotAllReduceNormKernel(problem.dtype, worldSizeValue)
-          : twoShotAllReduceNormKernel(problem.dtype, worldSizeValue);
+          ? oneShotAllReduceNormKernel(problem.dtype, worldSizeValue, mode)
+          : twoShotAllReduceNormKernel(problem.dtype, worldSizeValue, mode);
+  if (!kernel)
+    return fail(TPFUSE_ERROR_INVALID_ARGUMENT,
+                "TPFUSE_NORM_COMPUTE_IN_DTYPE needs bf16 or f16");
   const int threads = threadsForRow(params.rowVectors);
-  const int sharedBytes = int(rowBytes);
+  const int sharedBytes = int(fusedRowCacheBytes(
+      mode, problem.hidden, int64_t(elementSize(problem.dtype))));
   // Never more blocks than fit at once: blocks wait for each other's data.
   const int blocks = int(std::min<int64_t>(
       problem.tokens, residentBlocks(kernel, threads, sharedBytes)));
@@ -673,8 +849,8 @@ tpfuse_status createBackend(ncclComm_t comm, bool ownsComm, int device,
   if ((status = ncclCommUserRank(comm, &rank)) != ncclSuccess ||
       (status = ncclCommCount(comm, &worldSize)) != ncclSuccess)
     return ncclFailure("querying the NCCL communicator", status);
-  auto created = std::make_unique<CudaBackendImpl>(comm, ownsComm, rank,
-                                                   worldSize, device);
+  auto created = std::make_unique<CudaBackendImpl>(comm, ownsComm, nullptr,
+                                                   rank, worldSize, device);
   if (tpfuse_status failed = created->initialize(options))
     return failed;
   backend = std::move(created);
@@ -710,4 +886,27 @@ tpfuse_status tpfuse::runtime::cuda::createCudaBackendFromNcclComm(
   if (ncclResult_t status = ncclCommCuDevice(comm, &device))
     return ncclFailure("ncclCommCuDevice", status);
   return createBackend(comm, /*ownsComm=*/false, device, options, backend);
+}
+
+tpfuse_status tpfuse::runtime::cuda::createCudaBackendOnSharedDevice(
+    const std::string &groupKey, int rank, int worldSize, int device,
+    const CudaBackendOptions &options, std::unique_ptr<Backend> &backend) {
+  if (worldSize < 1 || worldSize > kMaxWorldSize || rank < 0 ||
+      rank >= worldSize)
+    return fail(TPFUSE_ERROR_INVALID_ARGUMENT,
+                "same-device test mode: rank " + std::to_string(rank) +
+                    " of world size " + std::to_string(worldSize) +
+                    " (at most " + std::to_string(kMaxWorldSize) + ")");
+  std::string error;
+  std::shared_ptr<SameDeviceGroup> group =
+      SameDeviceGroup::join(groupKey, worldSize, error);
+  if (!group)
+    return fail(TPFUSE_ERROR_INVALID_ARGUMENT, error);
+  CurrentDeviceScope scope(device);
+  auto created = std::make_unique<CudaBackendImpl>(
+      nullptr, /*ownsComm=*/false, std::move(group), rank, worldSize, device);
+  if (tpfuse_status failed = created->initialize(options))
+    return failed;
+  backend = std::move(created);
+  return TPFUSE_SUCCESS;
 }

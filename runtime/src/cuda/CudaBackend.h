@@ -88,6 +88,19 @@ tpfuse_status createCudaBackendFromNcclComm(ncclComm_t comm,
                                             const CudaBackendOptions &options,
                                             std::unique_ptr<Backend> &backend);
 
+/// The same-device test mode (SameDeviceGroup.h, docs/runtime-cuda.md):
+/// `worldSize` ranks, each a thread of this process calling this with the
+/// same `groupKey`, share CUDA device `device`. No NCCL: the creation
+/// collectives meet in host memory, peers' workspaces are raw pointers, the
+/// explicit all-reduce is a kernel rank 0 launches for the group (host-
+/// synchronous: it meets the other ranks; not capturable in a CUDA graph),
+/// and every launch has at most multiprocessors / worldSize blocks, so all
+/// ranks' spinning grids are resident together. For tests on one GPU; a
+/// collective.
+tpfuse_status createCudaBackendOnSharedDevice(
+    const std::string &groupKey, int rank, int worldSize, int device,
+    const CudaBackendOptions &options, std::unique_ptr<Backend> &backend);
+
 } // namespace tpfuse::runtime::cuda
 
 #endif // TPFUSE_RUNTIME_CUDA_CUDABACKEND_H

@@ -36,6 +36,41 @@ constexpr int kMaxThreadsPerRow = 1024;
 /// memory is one row).
 constexpr int64_t kMaxFusedRowBytes = 64 * 1024;
 
+/// How a kernel instance rounds (tpfuse_norm_variant, runtime.h). The
+/// default variant keeps its own instances, so its code is exactly the fast
+/// path's; every other flag combination and a non-zero weight offset share
+/// the kNormVariant instances, which read the flags at run time.
+enum NormMode : int {
+  /// variant 0, weight offset 0: h = rd(x + r), rd(h * inv * w).
+  kNormDefault = 0,
+  /// fp32 arithmetic with TPFUSE_NORM_WEIGHT_AFTER_ROUNDING,
+  /// TPFUSE_NORM_RESIDUAL_ADD_IN_F32 and the weight offset as the call says.
+  kNormVariant = 1,
+  /// TPFUSE_NORM_COMPUTE_IN_DTYPE: every step rounded to the dtype, the sum
+  /// of squares accumulated in index order by one thread (bf16, f16 only).
+  kNormInDtype = 2,
+};
+constexpr int kNormModes = 3;
+
+/// The mode of a call's variant flags and weight offset. A weight offset of
+/// zero (either sign) is the weight itself.
+TPFUSE_HOST_DEVICE constexpr NormMode normModeOf(uint32_t variant,
+                                                 float weightOffset) {
+  return (variant & TPFUSE_NORM_COMPUTE_IN_DTYPE) ? kNormInDtype
+         : (variant == 0 && weightOffset == 0.0f) ? kNormDefault
+                                                  : kNormVariant;
+}
+
+/// Dynamic shared memory a fused kernel of `mode` keeps a row in: the row
+/// in the dtype, or (kNormVariant) as fp32 values, since with
+/// TPFUSE_NORM_RESIDUAL_ADD_IN_F32 the value normalized is the fp32 sum.
+TPFUSE_HOST_DEVICE constexpr int64_t
+fusedRowCacheBytes(NormMode mode, int64_t hidden, int64_t elementBytes) {
+  return mode == kNormVariant ? hidden * 4 : hidden * elementBytes;
+}
+/// The most any fused kernel instance takes (kNormVariant, 2-byte dtypes).
+constexpr int64_t kMaxFusedRowCacheBytes = 2 * kMaxFusedRowBytes;
+
 /// Marks a 32-bit word of a Lamport buffer as not yet written: two bf16/f16
 /// -0.0, or an f32 negative denormal. Senders replace it by 0 in their data
 /// (scrubSentinel in DeviceVector.cuh), so no written word equals it.
@@ -95,6 +130,10 @@ struct FusedNormParams {
   int32_t rowVectors; // hidden * element size / kVectorBytes
   int32_t hidden;
   float epsilon;
+  /// tpfuse_norm_variant flags and the weight offset (read by the
+  /// kNormVariant instances only).
+  uint32_t variant;
+  float weightOffset;
   int32_t rank;
   /// Bound on each wait for a peer, in globaltimer nanoseconds; 0: none.
   uint64_t timeoutNs;
@@ -110,15 +149,38 @@ struct NormParams {
   int64_t tokens;
   int64_t hidden;
   float epsilon;
+  uint32_t variant;
+  float weightOffset;
+  /// kNormInDtype: the block keeps the row in dynamic shared memory (else
+  /// the thread that sums the squares reads them from global memory).
+  int32_t cacheRow;
 };
 
 /// The kernels, each `__global__ void(Params)`; null for an unsupported
-/// (dtype, world size). The fused ones take hidden x element size bytes of
-/// dynamic shared memory.
-const void *oneShotAllReduceNormKernel(tpfuse_dtype dtype, int worldSize);
-const void *twoShotAllReduceNormKernel(tpfuse_dtype dtype, int worldSize);
-/// `vectorized`: rows and pointers allow 16-byte accesses.
-const void *rmsNormKernel(tpfuse_dtype dtype, bool vectorized);
+/// (dtype, world size, mode): kNormInDtype has no f32 instances. The fused
+/// ones take fusedRowCacheBytes of dynamic shared memory.
+const void *oneShotAllReduceNormKernel(tpfuse_dtype dtype, int worldSize,
+                                       NormMode mode);
+const void *twoShotAllReduceNormKernel(tpfuse_dtype dtype, int worldSize,
+                                       NormMode mode);
+/// `vectorized`: rows and pointers allow 16-byte accesses. The kNormInDtype
+/// instances take hidden x element size bytes of dynamic shared memory when
+/// NormParams::cacheRow is set.
+const void *rmsNormKernel(tpfuse_dtype dtype, bool vectorized, NormMode mode);
+
+/// The explicit all-reduce of ranks sharing one GPU (the same-device test
+/// mode, SameDeviceGroup.h): outputs[r] = round(sum over ranks in rank order
+/// of inputs[r]) for every rank r < worldSize; `count` elements each.
+struct SameDeviceSumParams {
+  const void *inputs[kMaxWorldSize];
+  void *outputs[kMaxWorldSize];
+  int64_t count;
+  int32_t worldSize;
+};
+/// Launches it (at most `maxBlocks` blocks) on `stream`.
+cudaError_t launchSameDeviceSum(const SameDeviceSumParams &params,
+                                tpfuse_dtype dtype, int maxBlocks,
+                                cudaStream_t stream);
 
 /// Fills `bytes` (a multiple of 4) at `buffer` with kSentinelWord.
 cudaError_t launchSentinelFill(void *buffer, int64_t bytes,

@@ -22,7 +22,7 @@
 namespace tpfuse::runtime::cuda {
 namespace {
 
-template <typename T, int W>
+template <typename T, int W, NormMode Mode>
 __global__ void __launch_bounds__(kMaxThreadsPerRow)
     oneShotAllReduceNorm(const __grid_constant__ FusedNormParams p) {
   waitForPrerequisiteGrids();
@@ -52,7 +52,7 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
 
   PeerWaiter waiter(p);
   for (int64_t row = blockIdx.x; row < p.tokens; row += gridDim.x) {
-    normalizeRow<T, (W < 8)>(p, row, rowCache, [&](int64_t index) {
+    normalizeRow<T, (W < 8), Mode>(p, row, rowCache, [&](int64_t index) {
       uint4 parts[W];
       // Issue every load before the first wait.
 #pragma unroll
@@ -78,15 +78,16 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
 
 /// The kernel's instances, for fusedKernelFor.
 struct OneShot {
-  template <typename T, int W> static const void *kernel() {
-    return reinterpret_cast<const void *>(&oneShotAllReduceNorm<T, W>);
+  template <typename T, int W, NormMode Mode> static const void *kernel() {
+    return reinterpret_cast<const void *>(&oneShotAllReduceNorm<T, W, Mode>);
   }
 };
 
 } // namespace
 
-const void *oneShotAllReduceNormKernel(tpfuse_dtype dtype, int worldSize) {
-  return fusedKernelFor<OneShot>(dtype, worldSize);
+const void *oneShotAllReduceNormKernel(tpfuse_dtype dtype, int worldSize,
+                                       NormMode mode) {
+  return fusedKernelFor<OneShot>(dtype, worldSize, mode);
 }
 
 } // namespace tpfuse::runtime::cuda

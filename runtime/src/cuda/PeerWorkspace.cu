@@ -108,7 +108,8 @@ bool PeerWorkspace::describe(PeerDescriptor &descriptor,
 }
 
 bool PeerWorkspace::mapPeers(const std::vector<PeerDescriptor> &descriptors,
-                             int rank, int device, std::string &error) {
+                             int rank, int device, bool sharedDevice,
+                             std::string &error) {
   const PeerDescriptor &self = descriptors[rank];
   for (int peer = 0; peer < int(descriptors.size()); ++peer) {
     if (peer == rank) {
@@ -118,9 +119,18 @@ bool PeerWorkspace::mapPeers(const std::vector<PeerDescriptor> &descriptors,
     const PeerDescriptor &other = descriptors[peer];
     const std::string name = "rank " + std::to_string(peer);
     if (std::string(other.pciBusId) == self.pciBusId) {
-      // Two spinning grids on one GPU need not be co-resident: refuse.
-      error = name + " uses the same GPU as this rank";
-      return false;
+      // Two spinning grids on one GPU need not be co-resident: refuse,
+      // unless the backend bounds its grids for that (same-device mode).
+      if (!sharedDevice) {
+        error = name + " uses the same GPU as this rank";
+        return false;
+      }
+      if (other.processId != self.processId) {
+        error = name + " uses this GPU from another process";
+        return false;
+      }
+      bases[peer] = reinterpret_cast<char *>(other.address);
+      continue;
     }
     // The peer's GPU as numbered in this process, if it is visible here.
     int peerDevice = -1;

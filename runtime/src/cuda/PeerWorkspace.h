@@ -69,8 +69,11 @@ public:
   bool describe(PeerDescriptor &descriptor, std::string &error) const;
 
   /// Maps every other rank's workspace into this process on `device`.
+  /// `sharedDevice` (the same-device test mode): peers on this GPU, in this
+  /// process, are taken by their raw pointers; otherwise a peer on this GPU
+  /// is refused.
   bool mapPeers(const std::vector<PeerDescriptor> &descriptors, int rank,
-                int device, std::string &error);
+                int device, bool sharedDevice, std::string &error);
   /// Closes the IPC mappings made by mapPeers.
   void unmapPeers();
   /// Leaves this rank's memory allocated on destruction: for when a peer

@@ -17,9 +17,18 @@
 // early loads read the block's next row, which nothing has written yet; the
 // second pass reads residualOut back as h, never as the old residual.
 //
+// The other variants (NormMode, Kernels.h) take one more path, rmsNormVariant:
+// the first pass only reads (the sum of squares, or for kNormInDtype the row
+// into shared memory), the second re-reads input and residual and writes
+// both outputs, so in place stays safe and TPFUSE_NORM_RESIDUAL_ADD_IN_F32's
+// fp32 sum never needs storing. Each thread takes the same columns in the
+// same order as a fused kernel's thread (NormMath.cuh's arithmetic), so the
+// bits match the fused kernels' for every variant.
+//
 //===----------------------------------------------------------------------===//
 
 #include "DeviceVector.cuh"
+#include "NormMath.cuh"
 
 #include <type_traits>
 
@@ -185,22 +194,142 @@ __global__ void __launch_bounds__(1024, 2) rmsNorm(const NormParams p) {
   allowDependentLaunch();
 }
 
-template <typename T> const void *selectWidth(bool vectorized) {
+/// s = x + residual in fp32 (x without one), one pack.
+template <typename T, int N>
+__device__ __forceinline__ void loadSum(const NormParams &p, int64_t index,
+                                        float (&sum)[N]) {
+  using P = Pack<T, N>;
+  using Words = PackWords<P>;
+  fromWords<P>(static_cast<const Words *>(p.input)[index]).toFloats(sum);
+  if (p.residual) {
+    float r[N];
+    fromWords<P>(static_cast<const Words *>(p.residual)[index]).toFloats(r);
+#pragma unroll
+    for (int e = 0; e < N; ++e)
+      sum[e] = __fadd_rn(sum[e], r[e]);
+  }
+}
+
+/// The local norm of kNormVariant and kNormInDtype (see the header).
+template <typename T, int N, NormMode Mode>
+__device__ __forceinline__ void normRowsVariant(const NormParams &p,
+                                                int64_t rowPacks) {
+  using P = Pack<T, N>;
+  using Words = PackWords<P>;
+  extern __shared__ uint4 dynamicShared[];
+  P *cachedRow = reinterpret_cast<P *>(dynamicShared);
+  const Words *weight = static_cast<const Words *>(p.weight);
+  Words *residualOut = static_cast<Words *>(p.residualOut);
+  Words *normed = static_cast<Words *>(p.normed);
+  const bool f32Sum = (p.variant & TPFUSE_NORM_RESIDUAL_ADD_IN_F32) != 0;
+  const bool weightAfterRounding =
+      (p.variant & TPFUSE_NORM_WEIGHT_AFTER_ROUNDING) != 0;
+  for (int64_t row = blockIdx.x; row < p.tokens; row += gridDim.x) {
+    const int64_t rowStart = row * rowPacks;
+    float sumSquares = 0.0f;
+    for (int64_t column = threadIdx.x; column < rowPacks;
+         column += blockDim.x) {
+      float sum[N];
+      loadSum<T, N>(p, rowStart + column, sum);
+      if constexpr (Mode == kNormInDtype) {
+        if (p.cacheRow)
+          cachedRow[column] = P::fromFloats(sum);
+      } else {
+        float h[N];
+        if (f32Sum) {
+#pragma unroll
+          for (int e = 0; e < N; ++e)
+            h[e] = sum[e];
+        } else {
+          P::fromFloats(sum).toFloats(h);
+        }
+        addSquares(sumSquares, h);
+      }
+    }
+
+    float inverseRms;
+    if constexpr (Mode == kNormInDtype) {
+      const T *cached = reinterpret_cast<const T *>(cachedRow);
+      const T *input = static_cast<const T *>(p.input) + rowStart * N;
+      const T *residual =
+          p.residual ? static_cast<const T *>(p.residual) + rowStart * N
+                     : nullptr;
+      // Nothing is written before the second pass, so h can be recomputed
+      // from the inputs when the row is not cached.
+      inverseRms = inDtypeInverseRms<T>(p.hidden, p.epsilon, [&](int64_t j) {
+        if (p.cacheRow)
+          return toFloat(cached[j]);
+        const float x = toFloat(input[j]);
+        return roundTo<T>(residual ? __fadd_rn(x, toFloat(residual[j])) : x);
+      });
+    } else {
+      inverseRms = variantInverseRms(blockSum(sumSquares), p.hidden, p.epsilon);
+    }
+
+    for (int64_t column = threadIdx.x; column < rowPacks;
+         column += blockDim.x) {
+      const int64_t index = rowStart + column;
+      float sum[N], h[N], w[N];
+      loadSum<T, N>(p, index, sum);
+      const P rounded = P::fromFloats(sum);
+      if (residualOut)
+        residualOut[index] = toWords(rounded);
+      if (Mode == kNormVariant && f32Sum) {
+#pragma unroll
+        for (int e = 0; e < N; ++e)
+          h[e] = sum[e];
+      } else {
+        rounded.toFloats(h);
+      }
+      fromWords<P>(weight[column]).toFloats(w);
+      if constexpr (Mode == kNormInDtype)
+        scaleInDtype<T>(h, w, inverseRms, p.weightOffset);
+      else
+        scaleVariant<T>(h, w, inverseRms, p.weightOffset, weightAfterRounding);
+      normed[index] = toWords(P::fromFloats(h));
+    }
+  }
+}
+
+template <typename T, int N, NormMode Mode>
+__global__ void __launch_bounds__(1024) rmsNormVariant(const NormParams p) {
+  waitForPrerequisiteGrids();
+  normRowsVariant<T, N, Mode>(p, p.hidden / N);
+  allowDependentLaunch();
+}
+
+template <typename T, int N> const void *selectMode(NormMode mode) {
+  switch (mode) {
+  case kNormDefault:
+    return reinterpret_cast<const void *>(&rmsNorm<T, N>);
+  case kNormVariant:
+    return reinterpret_cast<const void *>(&rmsNormVariant<T, N, kNormVariant>);
+  case kNormInDtype:
+    if constexpr (std::is_same_v<T, float>)
+      return nullptr;
+    else
+      return reinterpret_cast<const void *>(
+          &rmsNormVariant<T, N, kNormInDtype>);
+  }
+  return nullptr;
+}
+
+template <typename T> const void *selectWidth(bool vectorized, NormMode mode) {
   if (vectorized)
-    return reinterpret_cast<const void *>(&rmsNorm<T, kVectorElements<T>>);
-  return reinterpret_cast<const void *>(&rmsNorm<T, 1>);
+    return selectMode<T, kVectorElements<T>>(mode);
+  return selectMode<T, 1>(mode);
 }
 
 } // namespace
 
-const void *rmsNormKernel(tpfuse_dtype dtype, bool vectorized) {
+const void *rmsNormKernel(tpfuse_dtype dtype, bool vectorized, NormMode mode) {
   switch (dtype) {
   case TPFUSE_DTYPE_BF16:
-    return selectWidth<__nv_bfloat16>(vectorized);
+    return selectWidth<__nv_bfloat16>(vectorized, mode);
   case TPFUSE_DTYPE_F16:
-    return selectWidth<__half>(vectorized);
+    return selectWidth<__half>(vectorized, mode);
   case TPFUSE_DTYPE_F32:
-    return selectWidth<float>(vectorized);
+    return selectWidth<float>(vectorized, mode);
   }
   return nullptr;
 }

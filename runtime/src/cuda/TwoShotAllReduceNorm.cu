@@ -39,7 +39,7 @@
 namespace tpfuse::runtime::cuda {
 namespace {
 
-template <typename T, int W>
+template <typename T, int W, NormMode Mode>
 __global__ void __launch_bounds__(kMaxThreadsPerRow)
     twoShotAllReduceNorm(const __grid_constant__ FusedNormParams p) {
   waitForPrerequisiteGrids();
@@ -78,7 +78,7 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
   const int64_t ownRows = chunkBegin(p.rank + 1) - ownBegin;
   for (int64_t item = blockIdx.x; item < p.tokens; item += gridDim.x) {
     if (item < ownRows) {
-      normalizeRow<T, (W < 8)>(
+      normalizeRow<T, (W < 8), Mode>(
           p, ownBegin + item, rowCache, [&](int64_t index) {
             const int64_t offset =
                 (index - ownBegin * rowVectors) * kVectorBytes;
@@ -112,7 +112,7 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
     } else {
       const int64_t other = item - ownRows;
       const int64_t row = other < ownBegin ? other : other + ownRows;
-      normalizeRow<T, (W < 8)>(p, row, rowCache, [&](int64_t index) {
+      normalizeRow<T, (W < 8), Mode>(p, row, rowCache, [&](int64_t index) {
         char *address = own + gatherOffset + index * kVectorBytes;
         uint4 sum = loadVectorVolatile(address);
         if (holdsSentinel(sum)) {
@@ -131,15 +131,16 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
 
 /// The kernel's instances, for fusedKernelFor.
 struct TwoShot {
-  template <typename T, int W> static const void *kernel() {
-    return reinterpret_cast<const void *>(&twoShotAllReduceNorm<T, W>);
+  template <typename T, int W, NormMode Mode> static const void *kernel() {
+    return reinterpret_cast<const void *>(&twoShotAllReduceNorm<T, W, Mode>);
   }
 };
 
 } // namespace
 
-const void *twoShotAllReduceNormKernel(tpfuse_dtype dtype, int worldSize) {
-  return fusedKernelFor<TwoShot>(dtype, worldSize);
+const void *twoShotAllReduceNormKernel(tpfuse_dtype dtype, int worldSize,
+                                       NormMode mode) {
+  return fusedKernelFor<TwoShot>(dtype, worldSize, mode);
 }
 
 } // namespace tpfuse::runtime::cuda

@@ -6,7 +6,13 @@
 //  --launch=processes   one process per GPU (this program re-executed with
 //                       --rank), the NCCL unique ids passed through a file;
 //                       the fused backend comes from a unique id (CUDA IPC).
-//  --launch=all         both, threads first (the default).
+//  --launch=all         both, threads first (the default);
+//  --launch=same-device two ranks, threads of this process, on GPU 0 alone:
+//                       the runtime's same-device test mode (every backend
+//                       from createCudaBackendOnSharedDevice, the C API
+//                       communicator with TPFUSE_SAME_DEVICE_TEST=1), for a
+//                       machine with one GPU. Only this launch runs then;
+//                       the ABI test, which needs GPUs 0 and 1, does not.
 // Each rank also creates a forced-decline backend, a backend with a short
 // spin bound for the timeout case, and a C API communicator (which the
 // matmul cases use). Before the ranks, the process tests MLIR's GPU runtime
@@ -21,12 +27,14 @@
 
 #include "Status.h"
 #include "cuda/CudaBackend.h"
+#include "cuda/SameDeviceGroup.h"
 #include "tpfuse/runtime.h"
 
 #include <cuda_runtime_api.h>
 #include <nccl.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <memory>
@@ -124,19 +132,18 @@ tpfuse_comm *createApiComm(int rank, int worldSize, int device,
   return comm;
 }
 
-/// One rank: the backends, then the tests; `fused` is made by the caller.
-int runRank(RankSetup setup, std::unique_ptr<Backend> fused, const RunIds &ids,
+/// The backends of one rank; `fused` is made by the caller.
+struct RankBackends {
+  std::unique_ptr<Backend> fused, declining, timeout;
+};
+
+/// One rank: the C API communicator, then the tests.
+int runRank(RankSetup setup, RankBackends backends,
             const std::string &storeDir) {
-  std::unique_ptr<Backend> declining, timeout;
-  if (!fused ||
-      !succeeded(runtime::cuda::createCudaBackendFromUniqueId(
-                     ids.declining, setup.rank, setup.worldSize, setup.device,
-                     decliningOptions(), declining),
-                 "creating the forced-decline backend") ||
-      !succeeded(runtime::cuda::createCudaBackendFromUniqueId(
-                     ids.timeout, setup.rank, setup.worldSize, setup.device,
-                     timeoutOptions(), timeout),
-                 "creating the timeout backend"))
+  std::unique_ptr<Backend> &fused = backends.fused;
+  std::unique_ptr<Backend> &declining = backends.declining;
+  std::unique_ptr<Backend> &timeout = backends.timeout;
+  if (!fused || !declining || !timeout)
     return 1;
   tpfuse_comm *api =
       createApiComm(setup.rank, setup.worldSize, setup.device, storeDir);
@@ -160,6 +167,73 @@ int runRank(RankSetup setup, std::unique_ptr<Backend> fused, const RunIds &ids,
   const int failures = runRankTests(setup);
   tpfuse_comm_destroy(api);
   return failures;
+}
+
+/// The forced-decline and timeout backends of a rank, over NCCL.
+RankBackends ncclBackends(const RankSetup &setup,
+                          std::unique_ptr<Backend> fused, const RunIds &ids) {
+  RankBackends backends;
+  backends.fused = std::move(fused);
+  if (!succeeded(runtime::cuda::createCudaBackendFromUniqueId(
+                     ids.declining, setup.rank, setup.worldSize, setup.device,
+                     decliningOptions(), backends.declining),
+                 "creating the forced-decline backend"))
+    return backends;
+  succeeded(runtime::cuda::createCudaBackendFromUniqueId(
+                ids.timeout, setup.rank, setup.worldSize, setup.device,
+                timeoutOptions(), backends.timeout),
+            "creating the timeout backend");
+  return backends;
+}
+
+/// --launch=same-device: every rank a thread on GPU 0, no NCCL.
+int runSameDevice(int worldSize, const Arguments &arguments) {
+  // The C API communicators of this launch share the GPU too.
+  if (setenv("TPFUSE_SAME_DEVICE_TEST", "1", 1) != 0) {
+    report("FAIL: setenv TPFUSE_SAME_DEVICE_TEST");
+    return 1;
+  }
+  const std::string storeDir =
+      "/tmp/tpfuse-gpu-test-" + std::to_string(getpid()) + "-same-device";
+  const std::string fusedKey = runtime::cuda::SameDeviceGroup::uniqueKey();
+  const std::string decliningKey = runtime::cuda::SameDeviceGroup::uniqueKey();
+  const std::string timeoutKey = runtime::cuda::SameDeviceGroup::uniqueKey();
+  std::vector<int> failures(worldSize, 0);
+  std::vector<std::thread> threads;
+  for (int rank = 0; rank < worldSize; ++rank)
+    threads.emplace_back([&, rank] {
+      if (cudaSetDevice(0) != cudaSuccess) {
+        report("FAIL: rank " + std::to_string(rank) + ": cudaSetDevice(0)");
+        failures[rank] = 1;
+        return;
+      }
+      RankSetup setup;
+      setup.rank = rank;
+      setup.worldSize = worldSize;
+      setup.device = 0;
+      setup.launch = "same-device";
+      setup.quick = arguments.quick;
+      RankBackends backends;
+      if (succeeded(runtime::cuda::createCudaBackendOnSharedDevice(
+                        fusedKey, rank, worldSize, 0,
+                        fusedOptions(arguments.quick), backends.fused),
+                    "creating the fused backend (same device)") &&
+          succeeded(runtime::cuda::createCudaBackendOnSharedDevice(
+                        decliningKey, rank, worldSize, 0, decliningOptions(),
+                        backends.declining),
+                    "creating the forced-decline backend (same device)"))
+        succeeded(runtime::cuda::createCudaBackendOnSharedDevice(
+                      timeoutKey, rank, worldSize, 0, timeoutOptions(),
+                      backends.timeout),
+                  "creating the timeout backend (same device)");
+      failures[rank] = runRank(setup, std::move(backends), storeDir);
+    });
+  int total = 0;
+  for (int rank = 0; rank < worldSize; ++rank) {
+    threads[rank].join();
+    total += failures[rank];
+  }
+  return total;
 }
 
 int runThreads(int worldSize, const Arguments &arguments) {
@@ -196,7 +270,8 @@ int runThreads(int worldSize, const Arguments &arguments) {
         setup.device = rank;
         setup.launch = "threads";
         setup.quick = arguments.quick;
-        failures[rank] = runRank(setup, std::move(fused), ids, storeDir);
+        failures[rank] = runRank(
+            setup, ncclBackends(setup, std::move(fused), ids), storeDir);
       }
       ncclCommDestroy(comm);
     });
@@ -285,7 +360,10 @@ int runChild(const Arguments &arguments) {
                 ids.fused, setup.rank, setup.worldSize, setup.device,
                 fusedOptions(arguments.quick), fused),
             "createCudaBackendFromUniqueId");
-  return runRank(setup, std::move(fused), ids, arguments.storeDir) ? 1 : 0;
+  return runRank(setup, ncclBackends(setup, std::move(fused), ids),
+                 arguments.storeDir)
+             ? 1
+             : 0;
 }
 
 bool parse(int argc, char **argv, Arguments &arguments) {
@@ -311,7 +389,7 @@ bool parse(int argc, char **argv, Arguments &arguments) {
       return false;
   }
   return arguments.launch == "all" || arguments.launch == "threads" ||
-         arguments.launch == "processes";
+         arguments.launch == "processes" || arguments.launch == "same-device";
 }
 
 } // namespace
@@ -320,7 +398,8 @@ int main(int argc, char **argv) {
   Arguments arguments;
   if (!parse(argc, argv, arguments)) {
     std::fprintf(stderr,
-                 "usage: %s [--launch=all|threads|processes] [--quick]\n",
+                 "usage: %s [--launch=all|threads|processes|same-device] "
+                 "[--quick]\n",
                  argv[0]);
     return 2;
   }
@@ -328,6 +407,19 @@ int main(int argc, char **argv) {
     return runChild(arguments);
 
   int devices = 0;
+  if (arguments.launch == "same-device") {
+    if (cudaGetDeviceCount(&devices) != cudaSuccess || devices < 1) {
+      report("FAIL: no GPU");
+      return 1;
+    }
+    report("== one process, 2 ranks on GPU 0 (same-device test mode); the "
+           "ABI test (GPUs 0 and 1) is not part of this launch");
+    const int failures = runSameDevice(2, arguments);
+    report(failures == 0 ? "RESULT: PASS"
+                         : "RESULT: FAIL (" + std::to_string(failures) +
+                               " failed checks or ranks)");
+    return failures == 0 ? 0 : 1;
+  }
   if (cudaGetDeviceCount(&devices) != cudaSuccess || devices < 2) {
     report("FAIL: the GPU tests need at least 2 GPUs");
     return 1;

@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstring>
 #include <map>
 #include <set>
 #include <sstream>
@@ -44,6 +45,27 @@ const char *algorithmName(tpfuse_algorithm algorithm) {
   return "two-shot";
 }
 
+std::string variantName(uint32_t variant, float weightOffset) {
+  std::string name;
+  auto add = [&](const char *flag) {
+    name += name.empty() ? flag : std::string("+") + flag;
+  };
+  if (variant == TPFUSE_NORM_DEFAULT)
+    add("default");
+  if (variant & TPFUSE_NORM_WEIGHT_AFTER_ROUNDING)
+    add("weight-after-rounding");
+  if (variant & TPFUSE_NORM_RESIDUAL_ADD_IN_F32)
+    add("residual-add-in-f32");
+  if (variant & TPFUSE_NORM_COMPUTE_IN_DTYPE)
+    add("compute-in-dtype");
+  if (weightOffset != 0) {
+    char text[32];
+    std::snprintf(text, sizeof(text), " offset %g", weightOffset);
+    name += text;
+  }
+  return name;
+}
+
 /// One call's tensors.
 struct CallBuffers {
   void *input = nullptr;
@@ -68,6 +90,8 @@ struct CaseSpec {
          << (problem.residual ? " +residual" : " no-residual")
          << (residualOut ? " +residual_out" : " no-residual_out")
          << (inPlace ? " in-place" : "");
+    if (problem.variant != TPFUSE_NORM_DEFAULT || problem.weightOffset != 0)
+      text << " variant " << variantName(problem.variant, problem.weightOffset);
     return text.str();
   }
 };
@@ -107,15 +131,10 @@ public:
   tpfuse_status issue(const CaseSpec &spec, const CallBuffers &buffers,
                       cudaStream_t stream, bool &fused) override {
     const ProblemSpec &p = spec.problem;
-    NormProblem problem{buffers.input,
-                        buffers.residual,
-                        buffers.weight,
-                        buffers.normed,
-                        buffers.residualOut,
-                        p.tokens,
-                        p.hidden,
-                        p.dtype,
-                        p.epsilon};
+    NormProblem problem{
+        buffers.input,       buffers.residual, buffers.weight, buffers.normed,
+        buffers.residualOut, p.tokens,         p.hidden,       p.dtype,
+        p.epsilon,           p.variant,        p.weightOffset};
     fused = !backend.fusedDeclineReason(problem, spec.algorithm);
     if (fused)
       return backend.fusedAllReduceRmsNorm(problem, spec.algorithm, stream);
@@ -138,6 +157,35 @@ private:
   Backend &backend;
 };
 
+/// The public C API's unfused entries: tpfuse_all_reduce into normed, then
+/// tpfuse_rms_norm in place there.
+class UnfusedApiRuntime final : public Runtime {
+public:
+  explicit UnfusedApiRuntime(tpfuse_comm *comm) : comm(comm) {}
+
+  tpfuse_status issue(const CaseSpec &spec, const CallBuffers &buffers,
+                      cudaStream_t stream, bool &fused) override {
+    const ProblemSpec &p = spec.problem;
+    fused = false;
+    if (tpfuse_status status =
+            tpfuse_all_reduce(comm, buffers.input, buffers.normed,
+                              p.tokens * p.hidden, p.dtype, stream))
+      return status;
+    return tpfuse_rms_norm(comm, buffers.normed, buffers.residual,
+                           buffers.weight, buffers.normed, buffers.residualOut,
+                           p.tokens, p.hidden, p.dtype, p.epsilon, p.variant,
+                           p.weightOffset, stream);
+  }
+  tpfuse_status sumFloats(float *data, int count,
+                          cudaStream_t stream) override {
+    return tpfuse_all_reduce(comm, data, data, count, TPFUSE_DTYPE_F32, stream);
+  }
+  tpfuse_status asyncError() override { return TPFUSE_SUCCESS; }
+
+private:
+  tpfuse_comm *comm;
+};
+
 /// The public C API's consumer entry, which falls back by itself.
 class CApiRuntime final : public Runtime {
 public:
@@ -152,7 +200,7 @@ public:
     if (tpfuse_status status = tpfuse_all_reduce_residual_rms_norm(
             comm, buffers.input, buffers.residual, buffers.weight,
             buffers.normed, buffers.residualOut, p.tokens, p.hidden, p.dtype,
-            p.epsilon, TPFUSE_NORM_DEFAULT, 0.0f, spec.algorithm, stream))
+            p.epsilon, p.variant, p.weightOffset, spec.algorithm, stream))
       return status;
     if (tpfuse_status status = tpfuse_comm_get_counters(comm, &after))
       return status;
@@ -215,6 +263,13 @@ private:
   void runForcedDecline();
   void runCApi();
   void runTimeout();
+  void runVariants();
+  /// Runs `spec` through `runtime` and checks that its outputs are `normed`
+  /// and `residualOut` byte for byte.
+  void runIdenticalCase(Runtime &runtime, const std::string &group,
+                        const CaseSpec &spec, const std::vector<char> &normed,
+                        const std::vector<char> &residualOut);
+  void runVariantCost();
 
   const RankSetup &setup;
   BackendRuntime fused{*setup.fused};
@@ -309,7 +364,8 @@ void RankTester::prepare(const CaseSpec &spec, const CallBuffers &buffers) {
             "filling input");
   if (buffers.residual)
     checkCuda(fillTestTensor(buffers.residual, p.dtype, elements, p.seed,
-                             kSharedRank, TensorKind::Residual, stream),
+                             kSharedRank, TensorKind::Residual, stream,
+                             p.residualScale()),
               "filling residual");
   checkCuda(fillTestTensor(buffers.weight, p.dtype, p.hidden, p.seed,
                            kSharedRank, TensorKind::Weight, stream),
@@ -720,6 +776,218 @@ void RankTester::runTimeout() {
   record("timeout", true, failures == failuresBefore, Comparison());
 }
 
+void RankTester::runIdenticalCase(Runtime &runtime, const std::string &group,
+                                  const CaseSpec &spec,
+                                  const std::vector<char> &normed,
+                                  const std::vector<char> &residualOut) {
+  const CallBuffers buffers = mainBuffers(spec);
+  prepare(spec, buffers);
+  const bool fused = issue(runtime, spec, buffers);
+  Comparison comparison;
+  bool passed = verify(runtime, spec, buffers, comparison);
+  const size_t bytes = normed.size();
+  std::vector<char> gotNormed(bytes), gotResidualOut(bytes);
+  passed &= checkCuda(cudaMemcpy(gotNormed.data(), buffers.normed, bytes,
+                                 cudaMemcpyDeviceToHost),
+                      "cudaMemcpy");
+  passed &= checkCuda(cudaMemcpy(gotResidualOut.data(), buffers.residualOut,
+                                 bytes, cudaMemcpyDeviceToHost),
+                      "cudaMemcpy");
+  const int64_t size = elementBytes(spec.problem.dtype);
+  int64_t differing = 0;
+  for (size_t i = 0; i < bytes; i += size_t(size))
+    differing +=
+        std::memcmp(&gotNormed[i], &normed[i], size_t(size)) != 0 ||
+        std::memcmp(&gotResidualOut[i], &residualOut[i], size_t(size)) != 0;
+  passed &= check(differing == 0, spec.name() + ": " + group + ": " +
+                                      std::to_string(differing) +
+                                      " elements differ from the fused result");
+  record(group, fused, passed, comparison);
+}
+
+void RankTester::runVariants() {
+  // Every variant x dtype x algorithm x residual on a few shapes: the fused
+  // result against the variant's reference, which the reference of every
+  // variant that differs for the problem must reject; then the forced
+  // decline (all-reduce + local norm in place) and the unfused C API
+  // entries must give the same bytes.
+  struct Variant {
+    uint32_t flags;
+    float offset;
+  };
+  constexpr uint32_t kAfter = TPFUSE_NORM_WEIGHT_AFTER_ROUNDING,
+                     kF32Sum = TPFUSE_NORM_RESIDUAL_ADD_IN_F32,
+                     kInDtype = TPFUSE_NORM_COMPUTE_IN_DTYPE;
+  const std::vector<Variant> variants = {{TPFUSE_NORM_DEFAULT, 0.0f},
+                                         {kAfter, 0.0f},
+                                         {kF32Sum, 0.0f},
+                                         {kAfter | kF32Sum, 0.0f},
+                                         {TPFUSE_NORM_DEFAULT, 1.0f},
+                                         {kAfter, 1.0f},
+                                         {kAfter | kF32Sum, 0.25f},
+                                         {kInDtype, 0.0f}};
+  struct Shape {
+    int64_t hidden;
+    int64_t tokens;
+  };
+  std::vector<Shape> shapes = {
+      {2048, 1}, {2048, 7}, {2048, 64}, {2048, 300}, {8192, 3}};
+  if (setup.quick)
+    shapes = {{2048, 3}};
+  if (!check(setup.api != nullptr, "variants: no C API communicator"))
+    return;
+  UnfusedApiRuntime unfused(setup.api);
+  int distinguished = 0;
+  for (tpfuse_dtype dtype :
+       {TPFUSE_DTYPE_BF16, TPFUSE_DTYPE_F16, TPFUSE_DTYPE_F32}) {
+    const std::string group = std::string("variants ") + dtypeName(dtype);
+    for (const Variant &variant : variants) {
+      if ((variant.flags & kInDtype) && dtype == TPFUSE_DTYPE_F32)
+        continue; // not defined for f32 (the API rejects it)
+      for (tpfuse_algorithm algorithm :
+           {TPFUSE_ALGORITHM_ONE_SHOT, TPFUSE_ALGORITHM_TWO_SHOT})
+        for (bool residual : {true, false})
+          for (const Shape &shape : shapes) {
+            CaseSpec spec =
+                makeCase(shape.tokens, shape.hidden, dtype, algorithm, residual,
+                         /*residualOut=*/true);
+            ProblemSpec &p = spec.problem;
+            p.variant = variant.flags;
+            p.weightOffset = variant.offset;
+            p.residualShift = 5;
+            const std::string name = spec.name();
+            const CallBuffers buffers = mainBuffers(spec);
+            NormProblem problem{buffers.input,
+                                buffers.residual,
+                                buffers.weight,
+                                buffers.normed,
+                                buffers.residualOut,
+                                p.tokens,
+                                p.hidden,
+                                p.dtype,
+                                p.epsilon,
+                                p.variant,
+                                p.weightOffset};
+            const char *reason =
+                setup.fused->fusedDeclineReason(problem, algorithm);
+            check(!reason, name + ": the fused path declined: " +
+                               (reason ? reason : ""));
+
+            prepare(spec, buffers);
+            const bool fused = issue(this->fused, spec, buffers);
+            Comparison comparison;
+            bool passed = verify(this->fused, spec, buffers, comparison);
+            passed &= check(fused, name + ": did not run fused");
+            const int64_t rowBytes = p.hidden * elementBytes(dtype);
+            const size_t bytes = size_t(p.tokens * rowBytes);
+            std::vector<char> normed(bytes), residualOut(bytes);
+            passed &= checkCuda(cudaMemcpy(normed.data(), buffers.normed, bytes,
+                                           cudaMemcpyDeviceToHost),
+                                "cudaMemcpy");
+            passed &=
+                checkCuda(cudaMemcpy(residualOut.data(), buffers.residualOut,
+                                     bytes, cudaMemcpyDeviceToHost),
+                          "cudaMemcpy");
+            // The reference of each variant that differs for this problem
+            // must reject the result (on the first rows).
+            for (const Variant &other : variants) {
+              if ((other.flags & kInDtype) && dtype == TPFUSE_DTYPE_F32)
+                continue;
+              if (effectiveVariant(p, other.flags) ==
+                      effectiveVariant(p, p.variant) &&
+                  other.offset == p.weightOffset)
+                continue;
+              Comparison wrong;
+              for (int64_t row = 0; row < std::min<int64_t>(p.tokens, 4); ++row)
+                compareRowWith(p, other.flags, other.offset, row,
+                               normed.data() + row * rowBytes,
+                               residualOut.data() + row * rowBytes, wrong);
+              passed &= check(!wrong.passed(),
+                              name + ": the reference of variant " +
+                                  variantName(other.flags, other.offset) +
+                                  " accepts it too: " + wrong.summary());
+              ++distinguished;
+            }
+            record(group, fused, passed, comparison);
+
+            runIdenticalCase(declining, group + ", forced decline", spec,
+                             normed, residualOut);
+            runIdenticalCase(unfused, group + ", unfused C API", spec, normed,
+                             residualOut);
+          }
+    }
+  }
+  log("variants: the references of " + std::to_string(distinguished) +
+      " (case, other variant) pairs were checked to reject the result");
+}
+
+void RankTester::runVariantCost() {
+  // The cost of the variants' code paths (informational): a fused call and
+  // a local norm, bf16 hidden 7168, 10 calls each timed with events on
+  // this rank's stream while the other ranks run the same.
+  constexpr int kCalls = 10;
+  cudaEvent_t start = nullptr, stop = nullptr;
+  if (!checkCuda(cudaEventCreate(&start), "cudaEventCreate") ||
+      !checkCuda(cudaEventCreate(&stop), "cudaEventCreate"))
+    return;
+  for (int64_t tokens : {int64_t(1), int64_t(128), int64_t(2048)})
+    for (auto [variant, offset] :
+         {std::pair{uint32_t(TPFUSE_NORM_DEFAULT), 0.0f},
+          std::pair{uint32_t(TPFUSE_NORM_WEIGHT_AFTER_ROUNDING |
+                             TPFUSE_NORM_RESIDUAL_ADD_IN_F32),
+                    1.0f},
+          std::pair{uint32_t(TPFUSE_NORM_COMPUTE_IN_DTYPE), 0.0f}}) {
+      const tpfuse_algorithm algorithm =
+          tokens <= 128 ? TPFUSE_ALGORITHM_ONE_SHOT : TPFUSE_ALGORITHM_TWO_SHOT;
+      CaseSpec spec = makeCase(tokens, 7168, TPFUSE_DTYPE_BF16, algorithm,
+                               /*residual=*/true, /*residualOut=*/true);
+      spec.problem.variant = variant;
+      spec.problem.weightOffset = offset;
+      const CallBuffers buffers = mainBuffers(spec);
+      prepare(spec, buffers);
+      checkCuda(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
+      float fusedMs = 0, normMs = 0;
+      checkCuda(cudaEventRecord(start, stream), "cudaEventRecord");
+      for (int call = 0; call < kCalls; ++call)
+        issue(fused, spec, buffers);
+      checkCuda(cudaEventRecord(stop, stream), "cudaEventRecord");
+      checkCuda(cudaEventSynchronize(stop), "cudaEventSynchronize");
+      checkCuda(cudaEventElapsedTime(&fusedMs, start, stop),
+                "cudaEventElapsedTime");
+      NormProblem problem{buffers.input,
+                          buffers.residual,
+                          buffers.weight,
+                          buffers.normed,
+                          buffers.residualOut,
+                          tokens,
+                          7168,
+                          TPFUSE_DTYPE_BF16,
+                          kEpsilon,
+                          variant,
+                          offset};
+      checkCuda(cudaEventRecord(start, stream), "cudaEventRecord");
+      for (int call = 0; call < kCalls; ++call)
+        checkStatus(setup.fused->rmsNorm(problem, stream), "rmsNorm");
+      checkCuda(cudaEventRecord(stop, stream), "cudaEventRecord");
+      checkCuda(cudaEventSynchronize(stop), "cudaEventSynchronize");
+      checkCuda(cudaEventElapsedTime(&normMs, start, stop),
+                "cudaEventElapsedTime");
+      checkStatus(static_cast<CudaBackend &>(*setup.fused).asyncError(),
+                  "asyncError");
+      char line[256];
+      std::snprintf(line, sizeof(line),
+                    "cost: bf16 hidden 7168 tokens %lld %s: fused %s %.1f "
+                    "us/call, local norm %.1f us/call",
+                    static_cast<long long>(tokens),
+                    variantName(variant, offset).c_str(),
+                    algorithmName(algorithm), 1000.0 * fusedMs / kCalls,
+                    1000.0 * normMs / kCalls);
+      log(line);
+    }
+  cudaEventDestroy(start);
+  cudaEventDestroy(stop);
+}
+
 int RankTester::run() {
   if (!checkCuda(cudaSetDevice(setup.device), "cudaSetDevice") ||
       !checkCuda(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking),
@@ -732,6 +1000,9 @@ int RankTester::run() {
   runInPlace();
   runGraphs();
   runForcedDecline();
+  runVariants();
+  if (!setup.quick)
+    runVariantCost();
   if (setup.api) {
     runCApi();
     failures += runMatmulTests(setup.api, stream, setup.quick,

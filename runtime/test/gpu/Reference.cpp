@@ -13,6 +13,7 @@
 using namespace tpfuse::gputest;
 using tpfuse::runtime::dispatchDtype;
 using tpfuse::runtime::fromFloat;
+using tpfuse::runtime::roundTo;
 using tpfuse::runtime::toFloat;
 
 double Comparison::normwiseError() const {
@@ -24,59 +25,112 @@ std::string Comparison::summary() const {
   std::ostringstream text;
   text << elements << " elements checked, " << residualMismatches
        << " residual_out mismatches, " << normedOutsideTolerance
-       << " normed outside tolerance, max normed rel. error "
+       << " normed outside tolerance, " << normedInexact
+       << " normed not the modelled rounding, max normed rel. error "
        << maxNormedRelativeError << ", normwise error " << normwiseError();
   return text.str();
 }
 
-double tpfuse::gputest::normedRelativeTolerance(tpfuse_dtype dtype) {
-  // Half an ulp of the output (2^-p relative) plus fp32 arithmetic.
+double tpfuse::gputest::normedRelativeTolerance(tpfuse_dtype dtype,
+                                                uint32_t variant) {
+  // In half ulps of the output (2^-p relative): the final rounding, which
+  // fp32 arithmetic can move across a boundary, is half an ulp; each
+  // earlier rounding it can move (rd(h * inv) before the weight; in the
+  // dtype also inv itself) can flip by a whole ulp, two more; plus fp32
+  // arithmetic.
+  const int roundings = (variant & TPFUSE_NORM_COMPUTE_IN_DTYPE)        ? 5
+                        : (variant & TPFUSE_NORM_WEIGHT_AFTER_ROUNDING) ? 3
+                                                                        : 1;
   switch (dtype) {
   case TPFUSE_DTYPE_BF16:
-    return std::ldexp(1.0, -8) + 1e-5;
+    return roundings * std::ldexp(1.0, -8) + 1e-5;
   case TPFUSE_DTYPE_F16:
-    return std::ldexp(1.0, -11) + 1e-5;
+    return roundings * std::ldexp(1.0, -11) + 1e-5;
   case TPFUSE_DTYPE_F32:
     break;
   }
   return 1e-5;
 }
 
+uint32_t tpfuse::gputest::effectiveVariant(const ProblemSpec &spec,
+                                           uint32_t variant) {
+  if (spec.dtype == TPFUSE_DTYPE_F32)
+    variant &= ~uint32_t(TPFUSE_NORM_WEIGHT_AFTER_ROUNDING |
+                         TPFUSE_NORM_RESIDUAL_ADD_IN_F32);
+  if (!spec.residual)
+    variant &= ~uint32_t(TPFUSE_NORM_RESIDUAL_ADD_IN_F32);
+  return variant;
+}
+
 void tpfuse::gputest::compareRow(const ProblemSpec &spec, int64_t row,
                                  const void *normed, const void *residualOut,
                                  Comparison &comparison) {
+  compareRowWith(spec, spec.variant, spec.weightOffset, row, normed,
+                 residualOut, comparison);
+}
+
+void tpfuse::gputest::compareRowWith(const ProblemSpec &spec, uint32_t variant,
+                                     float weightOffset, int64_t row,
+                                     const void *normed,
+                                     const void *residualOut,
+                                     Comparison &comparison) {
+  comparison.dtype = spec.dtype;
+  const bool inDtype = variant & TPFUSE_NORM_COMPUTE_IN_DTYPE;
+  const bool f32Sum = variant & TPFUSE_NORM_RESIDUAL_ADD_IN_F32;
+  const bool weightAfterRounding =
+      inDtype || (variant & TPFUSE_NORM_WEIGHT_AFTER_ROUNDING);
   dispatchDtype(spec.dtype, [&](auto zero) {
     using T = decltype(zero);
     const T *normedRow = static_cast<const T *>(normed);
     const T *residualRow = static_cast<const T *>(residualOut);
-    std::vector<double> h(spec.hidden);
+    std::vector<float> h(spec.hidden);
     double squares = 0;
     for (int64_t j = 0; j < spec.hidden; ++j) {
       const int64_t index = row * spec.hidden + j;
       double sum = 0;
       for (int rank = 0; rank < spec.worldSize; ++rank)
         sum += testValue(spec.seed, rank, TensorKind::Input, index);
-      // Exact in float: the test values have 8 significant bits.
-      float value = toFloat(fromFloat<T>(float(sum)));
+      // Exact in float: the test values have 8 significant bits, and the
+      // residual's exponent range keeps x + residual within 24 bits.
+      float s = roundTo<T>(float(sum));
       if (spec.residual)
-        value = toFloat(
-            fromFloat<T>(value + testValue(spec.seed, kSharedRank,
-                                           TensorKind::Residual, index)));
-      h[j] = value;
-      squares += h[j] * h[j];
+        s += testValue(spec.seed, kSharedRank, TensorKind::Residual, index) *
+             spec.residualScale();
+      h[j] = f32Sum ? s : roundTo<T>(s);
+      squares += double(h[j]) * h[j];
       if (residualRow) {
-        T expected = fromFloat<T>(value);
+        const T expected = fromFloat<T>(s);
         if (std::memcmp(&expected, &residualRow[j], sizeof(T)) != 0)
           ++comparison.residualMismatches;
       }
     }
-    const double scale =
-        1.0 / std::sqrt(squares / double(spec.hidden) + spec.epsilon);
-    const double tolerance = normedRelativeTolerance(spec.dtype);
+    double inverseRms;
+    if (inDtype) {
+      // The variant's own chain, in fp32 as runtime.h states it; only the
+      // reciprocal square root is float64 here.
+      float accumulated = 0.0f;
+      for (int64_t j = 0; j < spec.hidden; ++j)
+        accumulated = roundTo<T>(accumulated + roundTo<T>(h[j] * h[j]));
+      const float mean =
+          roundTo<T>(accumulated / static_cast<float>(spec.hidden));
+      const float shifted = roundTo<T>(mean + roundTo<T>(spec.epsilon));
+      inverseRms = roundTo<T>(float(1.0 / std::sqrt(double(shifted))));
+    } else {
+      inverseRms =
+          1.0 / std::sqrt(squares / double(spec.hidden) + spec.epsilon);
+    }
+    const double tolerance = normedRelativeTolerance(spec.dtype, variant);
     for (int64_t j = 0; j < spec.hidden; ++j) {
-      const double reference =
-          h[j] * scale *
-          testValue(spec.seed, kSharedRank, TensorKind::Weight, j);
+      const float weight =
+          testValue(spec.seed, kSharedRank, TensorKind::Weight, j) +
+          weightOffset;
+      double scaled = h[j] * inverseRms;
+      if (weightAfterRounding)
+        scaled = roundTo<T>(float(scaled));
+      const double reference = scaled * weight;
+      const T modelled = fromFloat<T>(float(reference));
+      if (std::memcmp(&modelled, &normedRow[j], sizeof(T)) != 0)
+        ++comparison.normedInexact;
       const double got = toFloat(normedRow[j]);
       const double error = std::fabs(got - reference);
       const double relative = error / std::max(std::fabs(reference), 1e-30);

@@ -28,10 +28,10 @@ __device__ void store(float *data, int64_t i, float v) { data[i] = v; }
 
 template <typename T>
 __global__ void fill(T *data, int64_t count, uint64_t seed, int rank,
-                     TensorKind kind) {
+                     TensorKind kind, float scale) {
   for (int64_t i = int64_t(blockIdx.x) * blockDim.x + threadIdx.x; i < count;
        i += int64_t(gridDim.x) * blockDim.x)
-    store(data, i, testValue(seed, rank, kind, i));
+    store(data, i, testValue(seed, rank, kind, i) * scale);
 }
 
 __device__ bool isNaN(__nv_bfloat16 v) { return __hisnan(v); }
@@ -83,13 +83,13 @@ int64_t tpfuse::gputest::elementBytes(tpfuse_dtype dtype) {
 cudaError_t tpfuse::gputest::fillTestTensor(void *data, tpfuse_dtype dtype,
                                             int64_t count, uint64_t seed,
                                             int rank, TensorKind kind,
-                                            cudaStream_t stream) {
+                                            cudaStream_t stream, float scale) {
   if (count == 0)
     return cudaSuccess;
   return dispatch(dtype, [&](auto *typed) {
     using T = std::remove_pointer_t<decltype(typed)>;
-    fill<<<blocksFor(count), kThreads, 0, stream>>>(static_cast<T *>(data),
-                                                    count, seed, rank, kind);
+    fill<<<blocksFor(count), kThreads, 0, stream>>>(
+        static_cast<T *>(data), count, seed, rank, kind, scale);
   });
 }
 

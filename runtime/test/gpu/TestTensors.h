@@ -54,10 +54,11 @@ TPFUSE_TEST_HOST_DEVICE inline float testValue(uint64_t seed, int rank,
 
 int64_t elementBytes(tpfuse_dtype dtype);
 
-/// Writes testValue(seed, rank, kind, i) for i < count into `data`.
+/// Writes testValue(seed, rank, kind, i) * scale for i < count into
+/// `data`; `scale` a power of two, so the values stay exact.
 cudaError_t fillTestTensor(void *data, tpfuse_dtype dtype, int64_t count,
                            uint64_t seed, int rank, TensorKind kind,
-                           cudaStream_t stream);
+                           cudaStream_t stream, float scale = 1.0f);
 
 /// Adds the number of NaN elements among `count` to *counter (device).
 cudaError_t countNaNs(const void *data, tpfuse_dtype dtype, int64_t count,
