@@ -317,6 +317,26 @@ RmsNormMatcher::matchRounding(ExprBuilder &builder, const Expr *normed,
   if (end->kind == Kind::TruncF && end->operands[0]->type.isF32())
     end = end->operands[0];
   std::optional<Product> product = splitProduct(end, end->type);
+  if (!product && end->kind == Kind::Mul && end->type.isF32() &&
+      end != builder.expand(normed)) {
+    unsigned rank = builder.getRank();
+    for (const Expr *factor : end->operands) {
+      factor = builder.expand(factor);
+      if (factor->kind == Kind::Mul &&
+          llvm::any_of(factor->operands, [&](const Expr *inner) {
+            return readsWeightOnly(builder.expand(inner), rank);
+          }))
+        return nearMiss("it multiplies the weight into the product in "
+                        "another order; tp norms compute (h * rsqrt(...)) * "
+                        "weight");
+      if (factor->kind == Kind::Add && !involvesSum(factor))
+        for (const Expr *addend : factor->operands)
+          if (!readsWeightOnly(builder.expand(addend), rank))
+            return nearMiss(llvm::formatv("it adds {0} to the weight, not a "
+                                          "constant",
+                                          describe(addend)));
+    }
+  }
   if (!product)
     return nearMiss(llvm::formatv("the result is not rounded to {0} from an "
                                   "f32 computation: it ends in {1}",
