@@ -54,3 +54,16 @@ func.func @in_region(%c: i1, %p: !tp.partial<tensor<?x64xf16>, #tp.group<"tp", s
   }
   return %y : tensor<?x64xf16>
 }
+
+// -----
+
+// The plain norm after the explicit all-reduce keeps the fused norm's variant.
+// CHECK-LABEL: func.func @keeps_variant(
+// CHECK:         %[[SUM:.*]] = tp.all_reduce
+// CHECK:         tp.rms_norm %[[SUM]], %{{.*}} epsilon = 9.98377799E-7 weight_multiply = after_rounding compute = storage :
+func.func @keeps_variant(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
+  %y = tp.all_reduce_rms_norm %p, %w epsilon = 9.98377799E-7
+      weight_multiply = after_rounding compute = storage
+      : (!tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>, tensor<64xbf16>) -> tensor<?x64xbf16>
+  return %y : tensor<?x64xbf16>
+}

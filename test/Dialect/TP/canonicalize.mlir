@@ -124,3 +124,20 @@ func.func @identity_cast(%p: !tp.partial<tensor<?x64xf32>, #tp.group<"tp", size 
   %c = tp.partial_cast %p : !tp.partial<tensor<?x64xf32>, #tp.group<"tp", size = 2>> to !tp.partial<tensor<?x64xf32>, #tp.group<"tp", size = 2>>
   return %c : !tp.partial<tensor<?x64xf32>, #tp.group<"tp", size = 2>>
 }
+
+// -----
+
+// The plain norm that replaces a fused one over a single rank keeps its
+// variant.
+// CHECK-LABEL: func.func @single_rank_keeps_variant(
+// CHECK-SAME:    %[[X:[^:]*]]: tensor<?x64xbf16>, %[[R:[^:]*]]: tensor<?x64xbf16>, %[[W:[^:]*]]: tensor<64xbf16>
+// CHECK:         tp.add_rms_norm %[[X]], %[[R]], %[[W]] epsilon = 9.99999997E-7 weight_multiply = after_rounding weight_offset = 1.000000e+00 residual_add = f32 :
+func.func @single_rank_keeps_variant(%x: tensor<?x64xbf16>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>)
+    -> (tensor<?x64xbf16>, tensor<?x64xbf16>) {
+  %p = tp.mark_partial %x : tensor<?x64xbf16> -> !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 1>>
+  %n, %o = tp.all_reduce_add_rms_norm %p, %r, %w epsilon = 1.0e-6
+      weight_multiply = after_rounding weight_offset = 1.0 residual_add = f32
+      : (!tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 1>>, tensor<?x64xbf16>, tensor<64xbf16>)
+      -> (tensor<?x64xbf16>, tensor<?x64xbf16>)
+  return %n, %o : tensor<?x64xbf16>, tensor<?x64xbf16>
+}
