@@ -178,17 +178,6 @@ struct Variant {
   }
 };
 
-/// How a compiled object computes the inverse RMS in the dtype (compute in
-/// the dtype only).
-enum class Inverse {
-  /// rd(rsqrt(v)): what the variant's formula says, and the runtime does.
-  Rsqrt,
-  /// rd(1 / rd(sqrt(v))): math.rsqrt on bf16 as tp-aot-pipeline lowers it
-  /// (to llvm.intr.sqrt and llvm.fdiv on bf16, which LLVM computes in f32
-  /// and rounds to bf16 each).
-  ReciprocalOfRoundedSqrt,
-};
-
 struct Case {
   const char *name;
   Dtype dtype;
@@ -198,8 +187,6 @@ struct Case {
   double epsilon;
   /// What the exported PyTorch code computes.
   Variant variant;
-  /// How the frontend object computes the inverse RMS.
-  Inverse frontendInverse = Inverse::Rsqrt;
 };
 
 Variant weightAfterRounding() {
@@ -246,8 +233,7 @@ const Case kCases[] = {
     {"sglang_forward_native_residual", Dtype::Bf16, true, 1e-6,
      residualAddInF32(false)},
     // F.rms_norm on bf16: every step in bf16, the sum in index order.
-    {"functional_rms_norm", Dtype::Bf16, false, 1e-6, computeInDtype(),
-     Inverse::ReciprocalOfRoundedSqrt},
+    {"functional_rms_norm", Dtype::Bf16, false, 1e-6, computeInDtype()},
 };
 
 /// The variants other than the case's own that could compute a different
@@ -349,8 +335,6 @@ Outputs makeOutputs(const Case &norm, int64_t tokens) {
 
 struct Reference {
   std::vector<double> normed, residualOut;
-  /// Per row, with compute in the dtype: v, the argument of rsqrt.
-  std::vector<double> rsqrtArgument;
 };
 
 /// The norm of sum_r partials[r] (+ residual) as `variant` computes it
@@ -361,7 +345,7 @@ struct Reference {
 /// rounded only once, f32 outputs are up to 6 ulp off over 128 elements:
 /// the rounding of the f32 sum, whose order runtime.h leaves to the
 /// backend.)
-Reference reference(const Case &norm, const Variant &variant, Inverse inverse,
+Reference reference(const Case &norm, const Variant &variant,
                     const std::vector<Inputs> &ranks) {
   Dtype dtype = norm.dtype;
   auto rd = [dtype](double value) { return roundTo(value, dtype); };
@@ -398,9 +382,7 @@ Reference reference(const Case &norm, const Variant &variant, Inverse inverse,
       for (int64_t j = 0; j < kHidden; ++j)
         accumulated = rd(accumulated + rd(h[j] * h[j]));
       double argument = rd(rd(accumulated / kHidden) + rd(norm.epsilon));
-      result.rsqrtArgument.push_back(argument);
-      inverseRms = inverse == Inverse::Rsqrt ? rd(1 / std::sqrt(argument))
-                                             : rd(1 / rd(std::sqrt(argument)));
+      inverseRms = rd(1 / std::sqrt(argument));
     } else {
       double sumOfSquares = 0;
       for (int64_t j = 0; j < kHidden; ++j)
@@ -515,8 +497,7 @@ private:
 
   void expectIdentical(const Outputs &a, const char *aName, const Outputs &b,
                        const char *bName);
-  void checkFrontend(const Outputs &raised, const Outputs &frontend,
-                     const Reference &rounded);
+  void checkFrontend(const Outputs &raised, const Outputs &frontend);
   void expectAccepted(const Buffer &output, const std::vector<double> &ref,
                       const std::string &what);
 
@@ -571,61 +552,9 @@ void Checker::expectAccepted(const Buffer &output,
          result.describe().c_str());
 }
 
-/// raised vs frontend. Bit for bit, except where the frontend object
-/// computes the inverse RMS differently (Inverse): then it differs only in
-/// the rows where the two inverses differ, and agrees with the reference of
-/// its own inverse.
-void Checker::checkFrontend(const Outputs &raised, const Outputs &frontend,
-                            const Reference &rounded) {
-  if (norm.frontendInverse == Inverse::Rsqrt) {
-    expectIdentical(raised, "raised", frontend, "frontend");
-    return;
-  }
-  // Each row's inverse as the runtime computes it (runtime.h: the CPU's
-  // 1/sqrtf, rounded to the dtype) and as the frontend object does.
-  Dtype dtype = norm.dtype;
-  std::vector<bool> rowDiffers;
-  size_t rowsDiffering = 0;
-  std::string rows;
-  for (size_t row = 0; row < rounded.rsqrtArgument.size(); ++row) {
-    auto v = static_cast<float>(rounded.rsqrtArgument[row]);
-    double runtime = roundTo(1.0f / std::sqrt(v), dtype);
-    auto frontendSqrt = static_cast<float>(roundTo(std::sqrt(v), dtype));
-    double compiled = roundTo(1.0f / frontendSqrt, dtype);
-    rowDiffers.push_back(runtime != compiled);
-    if (runtime != compiled && rowsDiffering++ < 4) {
-      char text[160];
-      std::snprintf(text, sizeof(text),
-                    "; row %zu: v = %.9g, rd(rsqrt(v)) = %.9g, "
-                    "rd(1/rd(sqrt(v))) = %.9g",
-                    row, static_cast<double>(v), runtime, compiled);
-      rows += text;
-    }
-  }
-  std::vector<size_t> at = differences(raised.normed, frontend.normed);
-  size_t unexplained = 0;
-  for (size_t i : at)
-    unexplained += !rowDiffers[i / kHidden];
-  std::string listed =
-      at.empty() ? std::string()
-                 : "; " + listDifferences(at, raised.normed, "raised",
-                                          frontend.normed, "frontend");
-  if (unexplained > 0)
-    fail(session,
-         std::string(norm.name) + ", " + std::to_string(currentTokens) +
-             " tokens, raised and frontend: " + std::to_string(unexplained) +
-             " elements differ in rows where both compute the same "
-             "inverse RMS" +
-             listed);
-  if (!differences(raised.residualOut, frontend.residualOut).empty())
-    fail(session, std::string(norm.name) + ", " +
-                      std::to_string(currentTokens) +
-                      " tokens: raised and frontend residual_out differ");
-  note("raised vs frontend: %zu of %zu normed elements differ, all in the "
-       "%zu of %zu rows whose inverse RMS the frontend object rounds twice, "
-       "1/rd(sqrt(v)) instead of rd(rsqrt(v))%s%s",
-       at.size(), raised.normed.size(), rowsDiffering,
-       rounded.rsqrtArgument.size(), rows.c_str(), listed.c_str());
+/// raised vs frontend: bit for bit.
+void Checker::checkFrontend(const Outputs &raised, const Outputs &frontend) {
+  expectIdentical(raised, "raised", frontend, "frontend");
 }
 
 void Checker::checkTokens(int64_t tokens) {
@@ -658,7 +587,7 @@ void Checker::checkTokens(int64_t tokens) {
   expectIdentical(declined, "declined", raised, "raised");
 
   // 3. Each output against the reference of the case's variant.
-  Reference expected = reference(norm, norm.variant, Inverse::Rsqrt, ranks);
+  Reference expected = reference(norm, norm.variant, ranks);
   for (auto [outputs, name] :
        {std::pair(&fused, "fused"), std::pair(&declined, "declined"),
         std::pair(&raised, "raised")}) {
@@ -668,22 +597,14 @@ void Checker::checkTokens(int64_t tokens) {
       expectAccepted(outputs->residualOut, expected.residualOut,
                      std::string(name) + " residual_out");
   }
-  // ... and the frontend object's, against the reference of its inverse.
-  Reference frontendExpected =
-      reference(norm, norm.variant, norm.frontendInverse, ranks);
-  expectAccepted(frontend.normed, frontendExpected.normed, "frontend normed");
-  if (norm.residual)
-    expectAccepted(frontend.residualOut, frontendExpected.residualOut,
-                   "frontend residual_out");
-
   // 2. Raising changes no bit.
-  checkFrontend(raised, frontend, expected);
+  checkFrontend(raised, frontend);
 
   // The check discriminates: every other variant's reference rejects the
   // raised output.
   for (const Variant &other : otherVariants(norm)) {
-    Agreement result = agreement(
-        raised.normed, reference(norm, other, Inverse::Rsqrt, ranks).normed);
+    Agreement result =
+        agreement(raised.normed, reference(norm, other, ranks).normed);
     if (result.accepted())
       fail(session, std::string(norm.name) + ", " + std::to_string(tokens) +
                         " tokens: the reference of another variant (" +

@@ -21,13 +21,6 @@
 // case's norm variant rounds, and that the reference of every other variant
 // rejects the same output.
 //
-// One exception, stated in the case table: F.rms_norm on bf16 computes
-// rsqrt in bf16, which tp-aot-pipeline lowers to a bf16 sqrt and a bf16
-// division (each computed in f32 by LLVM and rounded to bf16: twice, where
-// the tp norm and the runtime round rd(rsqrt(v)) once). Its frontend object
-// differs from the raised one exactly in the rows where the two inverses
-// differ, and matches a reference that rounds twice there.
-//
 //===----------------------------------------------------------------------===//
 
 #ifndef TPFUSE_TEST_E2E_TORCHNORMS_H
