@@ -227,6 +227,12 @@ public:
   int64_t workspaceBytes() const override {
     return workspace ? workspace->bytes() : 0;
   }
+  char *workspaceBase() const override {
+    return workspace ? workspace->base(rankIndex) : nullptr;
+  }
+  int64_t lamportBufferBytes() const override {
+    return workspace ? bufferBytes : 0;
+  }
 
 private:
   /// Runs a collective enqueued on setupStream to completion within
@@ -539,6 +545,16 @@ tpfuse_status CudaBackendImpl::asyncError() {
   const uint32_t word = *static_cast<volatile uint32_t *>(hostError);
   if (word == 0)
     return TPFUSE_SUCCESS;
+  const std::string ranks = "rank " + std::to_string(asyncErrorRank(word)) +
+                            " and rank " + std::to_string(asyncErrorPeer(word));
+  if (asyncErrorKind(word) == kErrorShapeMismatch ||
+      asyncErrorKind(word) == kErrorPeerMismatch)
+    return fail(TPFUSE_ERROR_INVALID_ARGUMENT,
+                "the fused calls of " + ranks +
+                    " disagree in tokens, hidden size, dtype or algorithm "
+                    "(seen by rank " +
+                    std::to_string(asyncErrorRank(word)) +
+                    "); the communicator is unusable");
   const std::string waitedFor =
       "rank " + std::to_string(asyncErrorPeer(word)) + " (spin bound " +
       std::to_string(options.spinTimeout.count()) + " ms)";

@@ -58,7 +58,9 @@ class CudaBackend : public Backend {
 public:
   /// TPFUSE_ERROR_TIMEOUT, with a message, once a kernel of this rank has
   /// recorded an expired wait (its own, or a peer's that aborted the
-  /// protocol); TPFUSE_SUCCESS before. Reads host memory the kernels write:
+  /// protocol); TPFUSE_ERROR_INVALID_ARGUMENT once one has recorded fused
+  /// calls whose shapes differ between ranks (seen here or by a peer);
+  /// TPFUSE_SUCCESS before. Reads host memory the kernels write:
   /// no synchronization; synchronize the stream first to see every kernel
   /// issued so far.
   virtual tpfuse_status asyncError() = 0;
@@ -69,6 +71,11 @@ public:
   virtual const std::string &localSetupProblem() const = 0;
   /// Bytes of device memory the peer-mapped workspace takes on this rank.
   virtual int64_t workspaceBytes() const = 0;
+  /// This rank's workspace (ControlBlock, then kRotatingBuffers Lamport
+  /// buffers of lamportBufferBytes() each; Kernels.h), for tests that stand
+  /// in for a peer's part of the protocol; null and 0 without the fused path.
+  virtual char *workspaceBase() const = 0;
+  virtual int64_t lamportBufferBytes() const = 0;
 };
 
 /// Writes a fresh NCCL unique id (NCCL_UNIQUE_ID_BYTES bytes) to `id`.

@@ -99,6 +99,18 @@ __device__ __forceinline__ uint32_t loadWordVolatile(const uint32_t *address) {
   return v;
 }
 
+__device__ __forceinline__ uint64_t
+loadWord64Volatile(const uint64_t *address) {
+  uint64_t v;
+  asm volatile("ld.relaxed.sys.global.b64 %0, [%1];" : "=l"(v) : "l"(address));
+  return v;
+}
+
+__device__ __forceinline__ void storeWord64Volatile(uint64_t *address,
+                                                    uint64_t v) {
+  asm volatile("st.relaxed.sys.global.b64 [%0], %1;" ::"l"(address), "l"(v));
+}
+
 /// True while any word of `v` still holds the not-yet-written sentinel.
 __device__ __forceinline__ bool holdsSentinel(uint4 v) {
   return v.x == kSentinelWord || v.y == kSentinelWord || v.z == kSentinelWord ||

@@ -87,10 +87,28 @@ struct alignas(16) ControlBlock {
   /// advances `rotation` and resets this.
   uint32_t blocksDone;
   uint32_t reserved;
+  /// shapes[b][s]: the call shape (encodeCallShape) rank s published for its
+  /// call on buffer b; 0 until written, reset to 0 by the reader.
+  uint64_t shapes[kRotatingBuffers][kMaxWorldSize];
 };
 
 /// Workspace bytes before the first Lamport buffer.
 constexpr int64_t kControlBytes = 256;
+static_assert(sizeof(ControlBlock) <= kControlBytes);
+
+/// What the ranks of one fused call must agree on, since the buffer layout
+/// and the meaning of the words depend on it: tokens, 16-byte vectors per
+/// row, element size, kernel (0 one-shot, 1 two-shot). Exact for every
+/// call a workspace can hold (tokens < 2^46, rowVectors <= 4096); never 0.
+TPFUSE_HOST_DEVICE constexpr uint64_t encodeCallShape(int64_t tokens,
+                                                      int64_t rowVectors,
+                                                      int64_t elementBytes,
+                                                      int kernel) {
+  return uint64_t(1) << 63 | uint64_t(kernel & 1) << 62 |
+         uint64_t(elementBytes & 7) << 59 |
+         uint64_t(rowVectors & 0x1fff) << 46 |
+         (uint64_t(tokens) & ((uint64_t(1) << 46) - 1));
+}
 
 /// Error words: kind | rank that saw it << 8 | rank it waited for << 16.
 enum AsyncErrorKind : uint32_t {
@@ -99,6 +117,10 @@ enum AsyncErrorKind : uint32_t {
   kErrorTimeout = 1,
   /// Another rank's wait expired and it aborted the protocol here.
   kErrorPeerAborted = 2,
+  /// This rank's call and the peer's disagree in their call shape.
+  kErrorShapeMismatch = 3,
+  /// Another rank saw a call shape mismatch and aborted the protocol here.
+  kErrorPeerMismatch = 4,
 };
 TPFUSE_HOST_DEVICE constexpr uint32_t encodeAsyncError(AsyncErrorKind kind,
                                                        int rank, int peer) {

@@ -11,7 +11,9 @@
 //  - each spin is bounded: on expiry the kernel records a sticky error in
 //    its own and every peer's ControlBlock and in the pinned host word, and
 //    stops waiting; later calls see the error at their start and return at
-//    once.
+//    once;
+//  - the ranks exchange each call's shape and compare it: a mismatch is a
+//    sticky error too, recorded before the grid completes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -82,47 +84,118 @@ public:
     return awaitSlowly(address, peer);
   }
 
-private:
-  __device__ __noinline__ uint4 awaitSlowly(const void *address, int peer) {
-    uint4 value = loadVectorVolatile(address);
-    while (!failed && holdsSentinel(value)) {
-      // A peer that timed out aborts everyone: stop at once.
-      uint32_t error = loadWordVolatile(&params.controls[params.rank]->error);
-      if (error != 0) {
-        mirrorErrorToHost(params, error);
-        failed = true;
-        break;
-      }
-      if (params.timeoutNs != 0) {
-        uint64_t now = globalTimerNs();
-        if (deadline == 0) {
-          deadline = now + params.timeoutNs;
-        } else if (now > deadline) {
-          recordTimeout(peer);
-          failed = true;
-          break;
-        }
-      }
-      value = loadVectorVolatile(address);
-    }
+  /// Returns the non-zero word at `address` once `peer` has written it, or
+  /// 0 if the wait failed (the error is recorded).
+  __device__ uint64_t awaitWord(const uint64_t *address, int peer) {
+    uint64_t value = loadWord64Volatile(address);
+    while (value == 0 && !givesUp(peer))
+      value = loadWord64Volatile(address);
     return value;
   }
 
-  __device__ void recordTimeout(int peer) {
-    const uint32_t own = encodeAsyncError(kErrorTimeout, params.rank, peer);
-    const uint32_t abort =
-        encodeAsyncError(kErrorPeerAborted, params.rank, peer);
+  /// This rank's call and `peer`'s disagree in shape: records it here and
+  /// aborts the protocol on every peer.
+  __device__ void recordMismatch(int peer) {
+    recordError(encodeAsyncError(kErrorShapeMismatch, params.rank, peer),
+                encodeAsyncError(kErrorPeerMismatch, params.rank, peer));
+  }
+
+private:
+  __device__ __noinline__ uint4 awaitSlowly(const void *address, int peer) {
+    uint4 value = loadVectorVolatile(address);
+    while (holdsSentinel(value) && !givesUp(peer))
+      value = loadVectorVolatile(address);
+    return value;
+  }
+
+  /// One unsuccessful poll for `peer`'s data: true (from then on) once this
+  /// thread must stop waiting, because a rank recorded an error or the
+  /// bound expired (then recorded here).
+  __device__ bool givesUp(int peer) {
+    if (failed)
+      return true;
+    // A peer that timed out aborts everyone: stop at once.
+    uint32_t error = loadWordVolatile(&params.controls[params.rank]->error);
+    if (error != 0) {
+      mirrorErrorToHost(params, error);
+      failed = true;
+      return true;
+    }
+    if (params.timeoutNs != 0) {
+      uint64_t now = globalTimerNs();
+      if (deadline == 0) {
+        deadline = now + params.timeoutNs;
+      } else if (now > deadline) {
+        recordError(encodeAsyncError(kErrorTimeout, params.rank, peer),
+                    encodeAsyncError(kErrorPeerAborted, params.rank, peer));
+        failed = true;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /// Records `own` in this rank's control block and `abort` in every
+  /// peer's (first error wins), and mirrors this rank's error to the host.
+  __device__ void recordError(uint32_t own, uint32_t abort) {
     atomicCAS_system(&params.controls[params.rank]->error, 0u, own);
     for (int rank = 0; rank < kMaxWorldSize; ++rank)
       if (rank != params.rank && params.controls[rank])
         atomicCAS_system(&params.controls[rank]->error, 0u, abort);
-    mirrorErrorToHost(params, own);
+    mirrorErrorToHost(params,
+                      loadWordVolatile(&params.controls[params.rank]->error));
+    failed = true;
   }
 
   const FusedNormParams &params;
   uint64_t deadline = 0;
   bool failed = false;
 };
+
+/// The call-shape handshake: at the start of a call, thread 0 of block 0
+/// publishes this call's shape (encodeCallShape) to every peer's control
+/// block; after pushing its own rows, and before its first wait for data,
+/// it waits for every peer's shape and compares. Ranks whose calls differ
+/// (tokens, hidden size, dtype or kernel) lay out and read their buffers
+/// differently, and one of them could complete on data that does not
+/// belong to its rows; the mismatch is recorded (a sticky error, as for a
+/// timeout) before this grid can complete, so the host never sees a
+/// mismatched call succeed. The reader resets the word; the same buffer
+/// index comes back kRotatingBuffers calls later, when the peer cannot be
+/// writing it (a peer is at most one call ahead).
+template <int W>
+__device__ __forceinline__ void
+publishCallShape(const FusedNormParams &p, uint32_t rotation, uint64_t shape) {
+  if (blockIdx.x != 0 || threadIdx.x != 0)
+    return;
+#pragma unroll
+  for (int step = 1; step < W; ++step) {
+    const int peer = (p.rank + step) % W;
+    storeWord64Volatile(&p.controls[peer]->shapes[rotation][p.rank], shape);
+  }
+}
+
+template <int W>
+__device__ __forceinline__ void
+checkCallShapes(const FusedNormParams &p, uint32_t rotation, uint64_t shape,
+                PeerWaiter &waiter) {
+  if (blockIdx.x != 0 || threadIdx.x != 0)
+    return;
+  ControlBlock *own = p.controls[p.rank];
+#pragma unroll
+  for (int step = 1; step < W; ++step) {
+    const int peer = (p.rank + step) % W;
+    uint64_t *slot = &own->shapes[rotation][peer];
+    const uint64_t theirs = waiter.awaitWord(slot, peer);
+    if (theirs == 0)
+      return; // the wait failed; the error is recorded
+    storeWord64Volatile(slot, 0);
+    if (theirs != shape) {
+      waiter.recordMismatch(peer);
+      return;
+    }
+  }
+}
 
 /// Sums the W contributions to one vector in rank order (so every rank gets
 /// bit-identical sums) and rounds the sum to T.

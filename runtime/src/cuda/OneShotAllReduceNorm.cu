@@ -31,6 +31,9 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
   if (!own)
     return;
   extern __shared__ uint4 rowCache[];
+  const uint64_t shape =
+      encodeCallShape(p.tokens, p.rowVectors, sizeof(T), /*kernel=*/0);
+  publishCallShape<W>(p, rotation, shape);
 
   const int64_t slotBytes = p.tokens * p.rowVectors * kVectorBytes;
   const uint4 *input = static_cast<const uint4 *>(p.input);
@@ -51,6 +54,7 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
   }
 
   PeerWaiter waiter(p);
+  checkCallShapes<W>(p, rotation, shape, waiter);
   for (int64_t row = blockIdx.x; row < p.tokens; row += gridDim.x) {
     normalizeRow<T, (W < 8), Mode>(p, row, rowCache, [&](int64_t index) {
       uint4 parts[W];

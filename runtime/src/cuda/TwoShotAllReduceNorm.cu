@@ -48,6 +48,9 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
   if (!own)
     return;
   extern __shared__ uint4 rowCache[];
+  const uint64_t shape =
+      encodeCallShape(p.tokens, p.rowVectors, sizeof(T), /*kernel=*/1);
+  publishCallShape<W>(p, rotation, shape);
 
   const int64_t rowVectors = p.rowVectors;
   auto chunkBegin = [&](int rank) { return p.tokens * rank / W; };
@@ -74,6 +77,7 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
   }
 
   PeerWaiter waiter(p);
+  checkCallShapes<W>(p, rotation, shape, waiter);
   const int64_t ownBegin = chunkBegin(p.rank);
   const int64_t ownRows = chunkBegin(p.rank + 1) - ownBegin;
   for (int64_t item = blockIdx.x; item < p.tokens; item += gridDim.x) {
