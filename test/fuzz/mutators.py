@@ -149,7 +149,8 @@ def mutate_shape(rng, text):
     elif action == 1 and shape:
         del shape[rng.randrange(len(shape))]
     elif action == 2:
-        shape.insert(rng.randrange(len(shape) + 1), rng.choice(["1", "2", "?"]))
+        shape.insert(rng.randrange(len(shape) + 1),
+                     rng.choice(["1", "2", "?"]))
     elif action == 3 and "," not in element:
         element = rng.choice(ELEMENT_TYPES)
     elif len(shape) >= 2:
