@@ -1,0 +1,5 @@
+shard.grid @mesh(shape = 8)
+func.func @negative_axis_out_of_range(%x: tensor<?x7168xbf16>) -> tensor<?x7168xbf16> {
+  %s = shard.all_reduce %x on @mesh grid_axes = [0] : tensor<?x7168xbf16> -> tensor<?x7168xbf16>
+  return %s : tensor<?x7168xbf16>
+}

@@ -1,0 +1,3 @@
+func.func @no_stream(%in: memref<4xf32>) {
+  return
+}

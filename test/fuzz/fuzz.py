@@ -1,0 +1,713 @@
+#!/usr/bin/env python3
+"""Mutation fuzzer of tpfuse-opt's passes and pipelines.
+
+Mutates the cases of corpus/ (the test, example and exporter IR, split at
+`// -----`), runs each mutant that parses through a few passes or pipelines
+and checks oracles on every run:
+
+  crash           a signal, an assertion, "PLEASE submit a bug report",
+                  "LLVM ERROR" (also while re-parsing an output)
+  timeout         a run that takes longer than --timeout seconds
+  silent-failure  a non-zero exit without an error diagnostic
+  invalid-output  the tool exits 0 but its output does not re-parse/verify
+  invalid-ir-built  a pass fails on an op it built (absent from the input)
+                  that does not verify
+  ownership       a fused output fails tp-verify-ownership, its input passed
+  aot-not-llvm    tp-aot-pipeline output holds ops outside the LLVM dialect
+  aot-translate   mlir-translate --mlir-to-llvmir rejects that output
+  gate-open       the fusion fuses under a tp.parallel_config that must keep
+                  it closed (malformed, or a value that is not exactly
+                  representable)
+  oversize        tp-aot-pipeline accepts a static shape whose size in bytes
+                  does not fit in int64
+
+Findings are deduplicated by kind and signature (the crashing frame, the
+normalized diagnostic). Those listed in findings/known.json with status
+"open" are reported but do not fail the run; any other finding does (a
+"fixed" one that comes back is a regression). Python standard library only.
+
+  fuzz.py --seed 1 --time 75                 # what CI runs (ctest -L fuzz)
+  fuzz.py --seed 7 --time 3600 --jobs 8      # a longer run
+  fuzz.py --replay                           # re-check the recorded findings
+  fuzz.py --update-corpus                    # rebuild corpus/ from the repo
+"""
+
+import argparse
+import concurrent.futures
+import hashlib
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import mutators  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
+CORPUS = os.path.join(HERE, "corpus")
+FINDINGS = os.path.join(HERE, "findings")
+KNOWN = os.path.join(FINDINGS, "known.json")
+
+# Where the seeds come from (relative to the repository root).
+SEED_SOURCES = ["test", "examples"]
+SEED_EXCLUDES = [os.path.join("test", "fuzz")]
+
+FUSED_OPS = re.compile(r"\btp\.all_reduce(?:_add)?_rms_norm\b")
+OP_NAME = re.compile(
+    r"^\s*(?:%[\w.$-]+(?::\d+)?(?:\s*,\s*%[\w.$-]+(?::\d+)?)*\s*=\s*)?"
+    r"\"?([a-z_][\w$]*)\.([\w$.]+)\"?(?=[\s(<{:\"]|$)(?!\s*=)")
+
+
+class Pipeline:
+    def __init__(self, name, args, fuses=False, aot=False):
+        self.name = name
+        self.args = args
+        self.fuses = fuses
+        self.aot = aot
+
+
+def discover_pipelines(tpfuse_opt):
+    """Every tp-* pass alone (from --help), its option variants, and the
+    sequences the documentation uses."""
+    help_text = subprocess.run([tpfuse_opt, "--help"], capture_output=True,
+                               text=True).stdout
+    passes = sorted(set(re.findall(r"^\s+--(tp-[\w-]+)\s", help_text,
+                                   re.M)))
+    pipelines = []
+    for name in passes:
+        pipelines.append(Pipeline(
+            name, ["-" + name], fuses=name == "tp-fuse-allreduce-norm",
+            aot=name == "tp-aot-pipeline"))
+    variants = [
+        ("tp-fuse-allreduce-norm{scope=final remarks=true}", True, False),
+        ("tp-fuse-allreduce-norm{backend=none}", True, False),
+        ("tp-import-shard{axes=0,1}", False, False),
+        ("tp-import-shard{grid=mesh axes=1 group=tp}", False, False),
+        ("tp-raise-rms-norm{remarks=true}", False, False),
+    ]
+    for spec, fuses, aot in variants:
+        name, options = spec.split("{")
+        if name in passes:
+            pipelines.append(Pipeline(
+                spec, ["-%s=%s" % (name, options.rstrip("}"))], fuses, aot))
+    sequences = [
+        ("import-raise-fuse-verify",
+         ["-tp-import-shard", "-tp-raise-rms-norm",
+          "-tp-fuse-allreduce-norm", "-tp-verify-ownership"], True, False),
+        ("inline-raise-fuse-aot",
+         ["-inline", "-tp-raise-rms-norm", "-tp-fuse-allreduce-norm",
+          "-tp-aot-pipeline"], True, True),
+        ("fuse-aot", ["-tp-fuse-allreduce-norm", "-tp-aot-pipeline"], True,
+         True),
+        ("fuse-aot-cuda", ["-tp-fuse-allreduce-norm",
+                           "-tp-aot-pipeline=target=cuda"], True, True),
+        ("aot-cuda", ["-tp-aot-pipeline=target=cuda"], False, True),
+        ("fuse-canonicalize-verify",
+         ["-tp-fuse-allreduce-norm", "-canonicalize",
+          "-tp-verify-ownership"], True, False),
+        ("decompose-verify", ["-tp-decompose-fused-norms",
+                              "-tp-verify-ownership"], False, False),
+        ("raise-fuse-decompose",
+         ["-tp-raise-rms-norm", "-tp-fuse-allreduce-norm",
+          "-tp-decompose-fused-norms"], True, False),
+    ]
+    for name, args, fuses, aot in sequences:
+        pipelines.append(Pipeline(name, args, fuses, aot))
+    return pipelines
+
+
+# --- Running the tools -------------------------------------------------------
+
+
+class Result:
+    def __init__(self, rc, stdout, stderr, timed_out):
+        self.rc = rc
+        self.stdout = stdout
+        self.stderr = stderr
+        self.timed_out = timed_out
+
+    @property
+    def crashed(self):
+        return (self.rc < 0 or "PLEASE submit a bug report" in self.stderr or
+                "Assertion `" in self.stderr or "LLVM ERROR" in self.stderr or
+                "UNREACHABLE executed" in self.stderr)
+
+
+class Runner:
+    def __init__(self, tpfuse_opt, mlir_translate, timeout):
+        self.tpfuse_opt = tpfuse_opt
+        self.mlir_translate = mlir_translate
+        self.timeout = timeout
+        self.invocations = 0
+
+    def run(self, tool, args, stdin):
+        self.invocations += 1
+        try:
+            p = subprocess.run([tool] + args, input=stdin, capture_output=True,
+                               text=True, errors="replace",
+                               timeout=self.timeout)
+            return Result(p.returncode, p.stdout, p.stderr, False)
+        except subprocess.TimeoutExpired as e:
+            return Result(-9, "", str(e.stderr or ""), True)
+
+    def opt(self, text, args):
+        return self.run(self.tpfuse_opt, ["-"] + args, text)
+
+    def translate(self, text):
+        return self.run(self.mlir_translate, ["--mlir-to-llvmir", "-"], text)
+
+
+# --- Signatures --------------------------------------------------------------
+
+
+def normalize(message):
+    message = re.sub(r"%[\w.$-]+", "%", message)
+    message = re.sub(r"@[\w.$-]+", "@", message)
+    message = re.sub(r"\d+", "N", message)
+    message = re.sub(r"\s+", " ", message)
+    return message.strip()[:200]
+
+
+def first_error(stderr):
+    for line in stderr.splitlines():
+        m = re.search(r"\berror: (.*)", line)
+        if m:
+            return m.group(1)
+    return ""
+
+
+def crash_signature(stderr, rc):
+    m = re.search(r"Assertion `(.*)' failed", stderr)
+    if m:
+        return "assertion: " + normalize(m.group(1))
+    m = re.search(r"LLVM ERROR: (.*)", stderr)
+    if m:
+        return "fatal: " + normalize(m.group(1))
+    frames = re.findall(r"^\s*#\d+ 0x[0-9a-f]+ (.*)$", stderr, re.M)
+    names = []
+    for frame in frames:
+        name = re.sub(r" \([^()]*\+0x[0-9a-f]+\)$", "", frame)
+        name = re.sub(r" \S+\.(?:cpp|h):\d+:\d+$", "", name)
+        if not name or name.startswith("(/") or name.startswith("llvm::sys::"):
+            continue
+        names.append(name)
+    # The innermost frame of the project (a pass, a pattern, the dialect),
+    # else the innermost named frame.
+    for name in names:
+        if "tpfuse" in name or "(anonymous namespace)" in name:
+            return "frame: " + name
+    if names:
+        return "frame: " + names[0]
+    return "signal %d" % -rc
+
+
+class Finding:
+    def __init__(self, kind, signature, pipeline, text, detail):
+        self.kind = kind
+        self.signature = signature
+        self.pipeline = pipeline
+        self.text = text
+        self.detail = detail
+
+    @property
+    def key(self):
+        return self.kind + ": " + self.signature
+
+    @property
+    def ident(self):
+        digest = hashlib.sha1(self.key.encode()).hexdigest()[:8]
+        return "%s-%s" % (self.kind, digest)
+
+
+# --- Oracles -----------------------------------------------------------------
+
+
+def parse_config(text):
+    """The entries of tp.parallel_config as {key: literal}, or None."""
+    start = text.find("tp.parallel_config = {")
+    if start < 0:
+        return None
+    open_at = text.index("{", start)
+    close_at = text.find("}", open_at)
+    body = text[open_at + 1:close_at]
+    entries = {}
+    for entry in body.split(","):
+        if not entry.strip():
+            continue
+        if "=" not in entry:
+            return {"<malformed>": entry}
+        key, value = entry.split("=", 1)
+        if key.strip() in entries:
+            entries["<duplicate>"] = key
+        entries[key.strip()] = value.strip()
+    return entries
+
+
+def config_must_close_gate(text):
+    """Why the documented gate must not fuse under this module's
+    configuration, or None when it may (pure TP, every value exact)."""
+    config = parse_config(text)
+    if config is None:
+        return "no configuration"
+    if set(config) != set(mutators.CONFIG_KEYS):
+        return "keys %s" % sorted(config)
+    sizes = {}
+    for key in ("tp", "ep", "cp"):
+        m = re.fullmatch(r"(-?\d+)(?:\s*:\s*(i|si|ui)(\d+))?", config[key])
+        if not m:
+            return "%s = %s" % (key, config[key])
+        value = int(m.group(1))
+        if m.group(3):
+            bits = int(m.group(3))
+            signed = m.group(2) != "ui"
+            low = -(2**(bits - 1)) if signed else 0
+            high = 2**(bits - 1) - 1 if signed else 2**bits - 1
+            if not low <= value <= high:
+                return "%s = %s" % (key, config[key])
+        if not 1 <= value <= 2**63 - 1:
+            return "%s = %s" % (key, config[key])
+        sizes[key] = value
+    if sizes["tp"] == 1 or sizes["ep"] != 1 or sizes["cp"] != 1:
+        return "tp %(tp)d ep %(ep)d cp %(cp)d" % sizes
+    expected = {"dp_attention": "false", "moe_a2a": '"none"',
+                "moe_cp_all_gather": "false", "attention_input": '"full"',
+                "mlp_input": '"full"'}
+    for key, value in expected.items():
+        if config[key] != value:
+            return "%s = %s" % (key, config[key])
+    if not re.fullmatch(r'"[^"\\]+"', config["tp_group"]):
+        return "tp_group = %s" % config["tp_group"]
+    return None
+
+
+ELEMENT_BYTES = {"i1": 1, "i8": 1, "bf16": 2, "f16": 2, "i16": 2, "f32": 4,
+                 "i32": 4, "f64": 8, "i64": 8, "index": 8, "i128": 16}
+
+
+def oversized_type(text):
+    """A static shaped type whose size in bytes does not fit in int64."""
+    for m in re.finditer(r"\b(?:tensor|memref)<((?:\d+x)+)(\w+)", text):
+        count = 1
+        for dim in m.group(1).split("x")[:-1]:
+            count *= int(dim)
+        if count * ELEMENT_BYTES.get(m.group(2), 1) > 2**63 - 1:
+            return m.group(0)
+    return None
+
+
+def non_llvm_op(text):
+    # gpu.binary and gpu.launch_func are what target=cuda leaves (and an
+    # input may hold a binary already); mlir-translate translates them.
+    allowed = {"llvm", "gpu"}
+    for line in text.split("{-#")[0].splitlines():
+        m = OP_NAME.match(line)
+        if m and m.group(1) not in allowed and not (
+                m.group(1) == "builtin" and m.group(2) == "module"):
+            return "%s.%s" % (m.group(1), m.group(2))
+    return None
+
+
+def check_pipeline(runner, text, pipeline, ownership_ok):
+    """Runs one pipeline on a mutant that parses; returns (findings, outcome).
+    `ownership_ok` is a callable that says whether the input passes
+    tp-verify-ownership (computed at most once per mutant)."""
+    found = []
+
+    def finding(kind, signature, detail):
+        found.append(Finding(kind, signature, pipeline.name, text, detail))
+
+    r = runner.opt(text, pipeline.args)
+    if r.timed_out:
+        finding("timeout", pipeline.name, "")
+        return found, "timeout"
+    if r.crashed:
+        finding("crash", crash_signature(r.stderr, r.rc), r.stderr[-4000:])
+        return found, "crash"
+    if r.rc != 0:
+        error = first_error(r.stderr)
+        if not error:
+            finding("silent-failure", pipeline.name, r.stderr[-2000:])
+        built = re.match(r"'([\w.]+)' op ", error)
+        if built and not re.search(r"\b%s\b" % re.escape(built.group(1)),
+                                   text):
+            # The pass built an op that does not verify.
+            finding("invalid-ir-built", normalize(error), r.stderr[-2000:])
+        return found, "error: " + normalize(error)
+    output = r.stdout
+    reparsed = runner.opt(output, [])
+    if reparsed.crashed or reparsed.timed_out:
+        finding("crash", "re-parse: " +
+                crash_signature(reparsed.stderr, reparsed.rc),
+                reparsed.stderr[-4000:])
+        return found, "reparse-crash"
+    if reparsed.rc != 0:
+        finding("invalid-output", normalize(first_error(reparsed.stderr)),
+                reparsed.stderr[-2000:])
+        return found, "invalid-output"
+    if pipeline.fuses and not pipeline.aot:
+        if len(FUSED_OPS.findall(output)) > len(FUSED_OPS.findall(text)):
+            why = config_must_close_gate(text)
+            if why is not None:
+                finding("gate-open", normalize(why), why)
+        if ownership_ok():
+            checked = runner.opt(output, ["-tp-verify-ownership"])
+            if checked.rc != 0:
+                finding("ownership", normalize(first_error(checked.stderr)),
+                        checked.stderr[-2000:])
+    if pipeline.aot:
+        big = oversized_type(text)
+        if big:
+            finding("oversize", pipeline.name, big)
+        op = non_llvm_op(output)
+        if op:
+            finding("aot-not-llvm", op, op)
+        else:
+            translated = runner.translate(output)
+            if translated.crashed or translated.timed_out:
+                finding("crash", "mlir-translate: " + crash_signature(
+                    translated.stderr, translated.rc),
+                    translated.stderr[-4000:])
+            elif translated.rc != 0:
+                finding("aot-translate",
+                        normalize(first_error(translated.stderr)),
+                        translated.stderr[-2000:])
+    return found, "ok"
+
+
+def evaluate(runner, text, pipelines):
+    """All oracles of one mutant; returns (parsed, findings, outcomes)."""
+    parsed = runner.opt(text, [])
+    if parsed.crashed or parsed.timed_out:
+        kind = "timeout" if parsed.timed_out else "crash"
+        signature = ("parse" if parsed.timed_out else
+                     crash_signature(parsed.stderr, parsed.rc))
+        return False, [Finding(kind, signature, "parse", text,
+                               parsed.stderr[-4000:])], []
+    if parsed.rc != 0:
+        return False, [], []
+    cache = []
+
+    def ownership_ok():
+        if not cache:
+            cache.append(runner.opt(text, ["-tp-verify-ownership"]).rc == 0)
+        return cache[0]
+
+    findings, outcomes = [], []
+    for pipeline in pipelines:
+        found, outcome = check_pipeline(runner, text, pipeline, ownership_ok)
+        findings += found
+        outcomes.append((pipeline.name, outcome))
+    return True, findings, outcomes
+
+
+# --- Minimization ------------------------------------------------------------
+
+
+def reproduces(runner, text, pipeline, key):
+    if runner.opt(text, []).rc != 0:
+        return False
+    found, _ = check_pipeline(runner, text, pipeline, lambda: True)
+    return any(f.key == key for f in found)
+
+
+def minimize(runner, finding, pipeline, budget):
+    """Greedy line deletion, in chunks, while the finding reproduces."""
+    if pipeline is None or finding.kind == "timeout":
+        return finding.text
+    deadline = time.monotonic() + budget
+    lines = finding.text.split("\n")
+    chunk = max(1, len(lines) // 2)
+    while chunk >= 1 and time.monotonic() < deadline:
+        i = 0
+        while i < len(lines) and time.monotonic() < deadline:
+            candidate = lines[:i] + lines[i + chunk:]
+            if reproduces(runner, "\n".join(candidate), pipeline,
+                          finding.key):
+                lines = candidate
+            else:
+                i += chunk
+        chunk //= 2
+    return "\n".join(lines)
+
+
+# --- Known findings ----------------------------------------------------------
+
+
+def load_known(path):
+    if not os.path.exists(path):
+        return []
+    with open(path) as f:
+        return json.load(f)
+
+
+def match_known(known, finding):
+    for entry in known:
+        if entry["kind"] == finding.kind and re.search(entry["signature"],
+                                                       finding.signature):
+            return entry
+    return None
+
+
+def command_line(pipeline):
+    args = " ".join("'%s'" % a if "{" in a or "," in a else a
+                    for a in pipeline.args)
+    return "tpfuse-opt input.mlir %s" % args
+
+
+def save_finding(directory, finding, text, pipeline):
+    os.makedirs(directory, exist_ok=True)
+    with open(os.path.join(directory, "input.mlir"), "w") as f:
+        f.write(text.rstrip("\n") + "\n")
+    with open(os.path.join(directory, "finding.json"), "w") as f:
+        json.dump({"kind": finding.kind, "signature": finding.signature,
+                   "pipeline": finding.pipeline,
+                   "args": pipeline.args if pipeline else [],
+                   "command": command_line(pipeline) if pipeline else
+                   "tpfuse-opt input.mlir",
+                   "detail": finding.detail[-1500:]}, f, indent=2)
+        f.write("\n")
+
+
+# --- Corpus ------------------------------------------------------------------
+
+
+def strip_case(case):
+    lines = [line for line in case.split("\n")
+             if not line.lstrip().startswith("//")]
+    return "\n".join(lines).strip("\n") + "\n"
+
+
+def update_corpus(runner):
+    """Splits the repository's IR into cases; keeps those that parse."""
+    if os.path.isdir(CORPUS):
+        shutil.rmtree(CORPUS)
+    os.makedirs(CORPUS)
+    seen = set()
+    kept = 0
+    for source in SEED_SOURCES:
+        for dirpath, dirnames, filenames in os.walk(os.path.join(ROOT,
+                                                                 source)):
+            rel_dir = os.path.relpath(dirpath, ROOT)
+            if any(rel_dir.startswith(e) for e in SEED_EXCLUDES):
+                dirnames[:] = []
+                continue
+            dirnames.sort()
+            for name in sorted(filenames):
+                if not name.endswith(".mlir"):
+                    continue
+                rel = os.path.join(rel_dir, name)
+                with open(os.path.join(ROOT, rel)) as f:
+                    cases = re.split(r"^// -----\s*$", f.read(), flags=re.M)
+                for n, case in enumerate(cases):
+                    case = strip_case(case)
+                    digest = hashlib.sha1(case.encode()).hexdigest()
+                    if not case.strip() or digest in seen:
+                        continue
+                    seen.add(digest)
+                    if runner.opt(case, []).rc != 0:
+                        continue
+                    stem = rel[:-len(".mlir")].replace(os.sep, "__")
+                    out = os.path.join(CORPUS, "%s__%d.mlir" % (stem, n))
+                    with open(out, "w") as f:
+                        f.write(case)
+                    kept += 1
+    print("corpus: %d cases that parse, in %s" % (kept, CORPUS))
+
+
+def load_corpus(directory):
+    cases = []
+    for name in sorted(os.listdir(directory)):
+        if name.endswith(".mlir"):
+            with open(os.path.join(directory, name)) as f:
+                cases.append(f.read())
+    return cases
+
+
+# --- The loop ----------------------------------------------------------------
+
+
+def replay(runner, pipelines, known):
+    """Re-runs each recorded finding's input; says which still reproduce."""
+    by_name = {p.name: p for p in pipelines}
+    failures = 0
+    for entry in known:
+        directory = os.path.join(FINDINGS, entry["id"])
+        with open(os.path.join(directory, "finding.json")) as f:
+            recorded = json.load(f)
+        with open(os.path.join(directory, "input.mlir")) as f:
+            text = f.read()
+        pipeline = by_name.get(recorded["pipeline"])
+        if pipeline is None:
+            pipeline = Pipeline(recorded["pipeline"], recorded["args"])
+        _, found, _ = evaluate(runner, text, [pipeline])
+        still = any(f.kind == entry["kind"] and
+                    re.search(entry["signature"], f.signature) for f in found)
+        state = "reproduces" if still else "does not reproduce"
+        print("  %-40s %-8s %s" % (entry["id"], entry["status"], state))
+        if still and entry["status"] != "open":
+            failures += 1
+    return failures
+
+
+def main():
+    parser = argparse.ArgumentParser(
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--tpfuse-opt", default=shutil.which("tpfuse-opt") or
+                        os.path.join(ROOT, "build", "bin", "tpfuse-opt"))
+    parser.add_argument("--mlir-translate",
+                        default="/usr/lib/llvm-22/bin/mlir-translate")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--time", type=float, default=75.0,
+                        help="stop starting new mutants after this many "
+                        "seconds (0: no limit)")
+    parser.add_argument("--iterations", type=int, default=0,
+                        help="stop after this many mutants (0: no limit)")
+    parser.add_argument("--jobs", type=int, default=min(2, os.cpu_count()))
+    parser.add_argument("--timeout", type=float, default=20.0,
+                        help="seconds one tool run may take")
+    parser.add_argument("--pipelines-per-mutant", type=int, default=3)
+    parser.add_argument("--minimize-time", type=float, default=20.0,
+                        help="seconds to minimize each new finding")
+    parser.add_argument("--out", default=None,
+                        help="where new findings go (default: a temporary "
+                        "directory)")
+    parser.add_argument("--record", action="store_true",
+                        help="save new findings under findings/ and list "
+                        "them in known.json as open")
+    parser.add_argument("--replay", action="store_true",
+                        help="re-check the recorded findings and exit")
+    parser.add_argument("--update-corpus", action="store_true")
+    parser.add_argument("--summary", default=None,
+                        help="write the counts as JSON to this file")
+    args = parser.parse_args()
+
+    runner = Runner(args.tpfuse_opt, args.mlir_translate, args.timeout)
+    if args.update_corpus:
+        update_corpus(runner)
+        return 0
+    pipelines = discover_pipelines(args.tpfuse_opt)
+    known = load_known(KNOWN)
+    if args.replay:
+        print("recorded findings:")
+        return 1 if replay(runner, pipelines, known) else 0
+
+    # The recorded findings first: a fixed one that is back fails the run,
+    # an open one that no longer reproduces is worth marking fixed.
+    print("recorded findings:")
+    regressions = replay(runner, pipelines, known)
+
+    corpus = load_corpus(CORPUS)
+    pool = list(corpus)
+    seen_outcomes = set()
+    out_dir = args.out or tempfile.mkdtemp(prefix="tpfuse-fuzz-")
+    start = time.monotonic()
+    stats = {"seed": args.seed, "corpus": len(corpus), "mutants": 0,
+             "parsed": 0, "pipeline_runs": 0, "pool": 0}
+    findings = {}
+    batch_size = max(1, args.jobs) * 4
+    index = 0
+
+    def job(i, base):
+        rng = random.Random("%d:%d" % (args.seed, i))
+        text, names = mutators.mutate(rng, base, corpus,
+                                      rng.choice([1, 1, 1, 2]))
+        chosen = rng.sample(pipelines, min(args.pipelines_per_mutant,
+                                           len(pipelines)))
+        local = Runner(runner.tpfuse_opt, runner.mlir_translate,
+                       runner.timeout)
+        parsed, found, outcomes = evaluate(local, text, chosen)
+        return text, names, parsed, found, outcomes, local.invocations
+
+    print("tpfuse fuzz: seed %d, %d seeds, %d pipelines, %d jobs" %
+          (args.seed, len(corpus), len(pipelines), args.jobs))
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as executor:
+        while True:
+            if args.time and time.monotonic() - start >= args.time:
+                break
+            if args.iterations and index >= args.iterations:
+                break
+            count = batch_size
+            if args.iterations:
+                count = min(count, args.iterations - index)
+            # The pool only changes between batches, so a seed gives the
+            # same mutants whatever the number of jobs.
+            bases = []
+            for i in range(index, index + count):
+                pick = random.Random("pick:%d:%d" % (args.seed, i))
+                bases.append(pool[pick.randrange(len(pool))])
+            results = executor.map(job, range(index, index + count), bases)
+            for text, names, parsed, found, outcomes, calls in results:
+                stats["mutants"] += 1
+                stats["parsed"] += parsed
+                stats["pipeline_runs"] += len(outcomes)
+                runner.invocations += calls
+                for outcome in outcomes:
+                    if outcome not in seen_outcomes:
+                        seen_outcomes.add(outcome)
+                        if parsed and len(pool) < len(corpus) + 5000:
+                            pool.append(text)
+                for f in found:
+                    findings.setdefault(f.key, [f, 0])[1] += 1
+            index += count
+
+    stats["invocations"] = runner.invocations
+    stats["pool"] = len(pool) - len(corpus)
+    stats["seconds"] = round(time.monotonic() - start, 1)
+    by_name = {p.name: p for p in pipelines}
+    by_kind = {}
+    failures = regressions
+    print("%(mutants)d mutants (%(parsed)d parse), %(pipeline_runs)d "
+          "pipeline runs, %(invocations)d tool invocations, %(seconds)ss"
+          % stats)
+    for key, (finding, hits) in sorted(findings.items()):
+        entry = match_known(known, finding)
+        status = entry["status"] if entry else "new"
+        by_kind.setdefault(finding.kind, {}).setdefault(status, 0)
+        by_kind[finding.kind][status] += 1
+        pipeline = by_name.get(finding.pipeline)
+        label = entry["id"] if entry else finding.ident
+        print("  [%s] %s (%d hits, %s): %s" % (status, label, hits,
+                                              finding.pipeline, key))
+        if entry and entry["status"] == "open":
+            continue
+        failures += 1
+        text = finding.text
+        if failures <= 4:
+            text = minimize(runner, finding, pipeline, args.minimize_time)
+        if args.record and not entry:
+            directory = os.path.join(FINDINGS, finding.ident)
+            known.append({"id": finding.ident, "kind": finding.kind,
+                          "signature": "^" + re.escape(finding.signature) +
+                          "$", "status": "open", "description": ""})
+        else:
+            directory = os.path.join(out_dir, finding.ident)
+        save_finding(directory, finding, text, pipeline)
+        print("      saved to %s" % directory)
+    stats["findings"] = by_kind
+    if args.record:
+        with open(KNOWN, "w") as f:
+            json.dump(known, f, indent=2)
+            f.write("\n")
+        return 0
+    if args.summary:
+        with open(args.summary, "w") as f:
+            json.dump(stats, f, indent=2)
+            f.write("\n")
+    print("findings by kind: %s" % json.dumps(by_kind, sort_keys=True))
+    if failures:
+        print("FAIL: %d finding(s) not recorded as open in %s" %
+              (failures, os.path.relpath(KNOWN, os.getcwd())))
+        return 1
+    print("PASS: no finding beyond the open ones in findings/known.json")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
