@@ -51,17 +51,25 @@ public:
     if (!value)
       return 0;
     auto integer = dyn_cast<IntegerAttr>(value);
-    if (!integer || !integer.getType().isSignlessInteger()) {
+    if (!integer || isa<BoolAttr>(value) ||
+        !integer.getType().isSignlessInteger()) {
       fail(key, "an integer", value);
       return 0;
     }
-    if (integer.getInt() < 1) {
-      problem = llvm::formatv("'{0}' must be at least 1, got {1}", key,
-                              integer.getInt())
-                    .str();
+    // Read as the signed value it prints as; one that int64 cannot hold is
+    // malformed, never truncated into a plausible size.
+    const APInt &bits = integer.getValue();
+    if (bits.getSignificantBits() > 64) {
+      fail(key, "an integer that fits in 64 bits", value);
       return 0;
     }
-    return integer.getInt();
+    int64_t size = bits.getSExtValue();
+    if (size < 1) {
+      problem =
+          llvm::formatv("'{0}' must be at least 1, got {1}", key, size).str();
+      return 0;
+    }
+    return size;
   }
 
   bool readBool(StringRef key) {

@@ -265,21 +265,49 @@ private:
   GroupAttr group;
 };
 
+/// A debt is tracked on values of type !tp.partial only: one inside another
+/// type (a tuple, a tensor of partials, a function type) could be paid any
+/// number of times unseen, so it is rejected.
+LogicalResult checkNotNested(Type type, Location loc) {
+  if (isa<PartialType>(type))
+    return success();
+  PartialType nested;
+  type.walk([&](PartialType partial) {
+    nested = partial;
+    return WalkResult::interrupt();
+  });
+  if (!nested)
+    return success();
+  return emitError(loc) << "type " << type << " holds " << nested
+                        << " inside another type, where the sum it owes "
+                           "cannot be tracked: pass partial sums as values "
+                           "of type !tp.partial";
+}
+
 struct TPVerifyOwnershipPass
     : public tpfuse::impl::TPVerifyOwnershipBase<TPVerifyOwnershipPass> {
   void runOnOperation() override {
     bool ok = true;
     OwnershipChecker checker;
     auto checkAll = [&](ValueRange values) {
-      for (Value value : values)
+      for (Value value : values) {
         if (isa<PartialType>(value.getType()))
           ok &= succeeded(checker.check(value));
+        else
+          ok &= succeeded(checkNotNested(value.getType(), value.getLoc()));
+      }
     };
     getOperation()->walk([&](Operation *op) {
       checkAll(op->getResults());
       for (Region &region : op->getRegions())
         for (Block &block : region)
           checkAll(block.getArguments());
+      // A declaration has no block arguments to carry its types.
+      if (auto function = dyn_cast<FunctionOpInterface>(op);
+          function && function.isExternal())
+        for (Type type : llvm::concat<const Type>(function.getArgumentTypes(),
+                                                  function.getResultTypes()))
+          ok &= succeeded(checkNotNested(type, op->getLoc()));
     });
     if (!ok)
       signalPassFailure();

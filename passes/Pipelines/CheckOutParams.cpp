@@ -45,10 +45,15 @@ public:
       : module(module), builder(module.getContext()),
         calls(module, symbolTable) {}
 
-  void run() {
+  LogicalResult run() {
+    bool ok = true;
     for (auto function : module.getOps<func::FuncOp>()) {
       if (function.isExternal() || !function->hasAttr(kRuntimeAbiAttrName))
         continue;
+      if (failed(checkStatusResult(function))) {
+        ok = false;
+        continue;
+      }
       SmallVector<memref::CopyOp> copies;
       function.walk([&](memref::CopyOp copy) {
         if (intoCallersBuffer(function, copy))
@@ -57,9 +62,22 @@ public:
       for (memref::CopyOp copy : copies)
         check(function, copy);
     }
+    return success(ok);
   }
 
 private:
+  /// The status a mismatch is folded into is the function's last result,
+  /// an i32 (RuntimeAbi.h).
+  static LogicalResult checkStatusResult(func::FuncOp function) {
+    ArrayRef<Type> results = function.getResultTypes();
+    if (!results.empty() && results.back().isSignlessInteger(32))
+      return success();
+    return function.emitError()
+           << "tp-check-out-params: @" << function.getSymName() << " carries "
+           << kRuntimeAbiAttrName
+           << " but its last result is not the i32 status of the runtime ABI";
+  }
+
   /// Whether `copy` writes a result into a buffer the caller passed, just
   /// before a return, as buffer-results-to-out-params emits it.
   static bool intoCallersBuffer(func::FuncOp function, memref::CopyOp copy) {
@@ -174,7 +192,10 @@ private:
 
 struct TPCheckOutParamsPass
     : public tpfuse::impl::TPCheckOutParamsBase<TPCheckOutParamsPass> {
-  void runOnOperation() override { OutParamCheck(getOperation()).run(); }
+  void runOnOperation() override {
+    if (failed(OutParamCheck(getOperation()).run()))
+      signalPassFailure();
+  }
 };
 
 } // namespace

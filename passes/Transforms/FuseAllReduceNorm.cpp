@@ -316,7 +316,8 @@ struct TPFuseAllReduceNormPass
     int64_t hidden = tensor.getShape().back();
     int64_t elementBytes = tensor.getElementTypeBitWidth() / 8;
     // The fused kernels move 16-byte vectors along the hidden dimension.
-    if ((hidden * elementBytes) % 16 != 0) {
+    // (hidden mod 16) keeps the product from overflowing for any hidden size.
+    if ((hidden % 16) * elementBytes % 16 != 0) {
       why = llvm::formatv("hidden size {0} x {1} bytes is not a multiple of 16 "
                           "bytes",
                           hidden, elementBytes)

@@ -276,3 +276,26 @@ func.func @negative_other_block(%x: tensor<8xf32>) -> tensor<8xf32> {
   %r = tp.all_reduce %p : !tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>> -> tensor<8xf32>
   return %r : tensor<8xf32>
 }
+
+// -----
+
+// A partial sum inside another type is not tracked: a tuple of it could be
+// paid any number of times unseen. Rejected, as a function argument, as a
+// result and in a declaration.
+// expected-error @below {{type 'tuple<!tp.partial<tensor<4x64xf32>, #tp.group<"tp", size = 2>>>' holds '!tp.partial<tensor<4x64xf32>, #tp.group<"tp", size = 2>>' inside another type, where the sum it owes cannot be tracked: pass partial sums as values of type !tp.partial}}
+func.func @negative_partial_in_tuple(%t: tuple<!tp.partial<tensor<4x64xf32>, #tp.group<"tp", size = 2>>>, %x: tensor<4x64xf32>) -> tensor<4x64xf32> {
+  return %x : tensor<4x64xf32>
+}
+
+// -----
+
+func.func @negative_tensor_of_partials() {
+  // expected-error @below {{type 'tensor<2x!tp.partial<tensor<4xf32>, #tp.group<"tp", size = 2>>>' holds '!tp.partial<tensor<4xf32>, #tp.group<"tp", size = 2>>' inside another type}}
+  %t = tensor.empty() : tensor<2x!tp.partial<tensor<4xf32>, #tp.group<"tp", size = 2>>>
+  return
+}
+
+// -----
+
+// expected-error @below {{type 'tuple<!tp.partial<tensor<4x64xf32>, #tp.group<"tp", size = 2>>>' holds}}
+func.func private @negative_declared_tuple(tuple<!tp.partial<tensor<4x64xf32>, #tp.group<"tp", size = 2>>>)

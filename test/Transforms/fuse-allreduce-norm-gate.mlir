@@ -266,6 +266,39 @@ module attributes {tp.parallel_config = {tp_group = "tp", tp = 0, ep = 1, cp = 1
 
 // -----
 
+// Malformed configuration: 'tp' is 2^65 + 2, which int64 cannot hold (its low
+// 64 bits read as 2 would fuse).
+// CHECK-LABEL: func.func @malformed_tp_too_wide(
+// CHECK:         tp.all_reduce %
+// CHECK:         tp.add_rms_norm
+// expected-warning @below {{tp.parallel_config is malformed: 'tp' must be an integer that fits in 64 bits, got 36893488147419103234 : i128; no boundary is fused}}
+module attributes {tp.parallel_config = {tp_group = "tp", tp = 36893488147419103234 : i128, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
+  func.func @malformed_tp_too_wide(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
+    // expected-remark @below {{not fused: malformed tp.parallel_config ('tp' must be an integer that fits in 64 bits, got 36893488147419103234 : i128)}}
+    %s = tp.all_reduce %p : !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>> -> tensor<?x64xbf16>
+    %n, %o = tp.add_rms_norm %s, %r, %w epsilon = 1.0e-6 : (tensor<?x64xbf16>, tensor<?x64xbf16>, tensor<64xbf16>) -> (tensor<?x64xbf16>, tensor<?x64xbf16>)
+    return %n : tensor<?x64xbf16>
+  }
+}
+
+// -----
+
+// Malformed configuration: a boolean is not a size.
+// CHECK-LABEL: func.func @malformed_tp_bool(
+// CHECK:         tp.all_reduce %
+// CHECK:         tp.add_rms_norm
+// expected-warning @below {{tp.parallel_config is malformed: 'tp' must be an integer, got true; no boundary is fused}}
+module attributes {tp.parallel_config = {tp_group = "tp", tp = true, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
+  func.func @malformed_tp_bool(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
+    // expected-remark @below {{not fused: malformed tp.parallel_config ('tp' must be an integer, got true)}}
+    %s = tp.all_reduce %p : !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>> -> tensor<?x64xbf16>
+    %n, %o = tp.add_rms_norm %s, %r, %w epsilon = 1.0e-6 : (tensor<?x64xbf16>, tensor<?x64xbf16>, tensor<64xbf16>) -> (tensor<?x64xbf16>, tensor<?x64xbf16>)
+    return %n : tensor<?x64xbf16>
+  }
+}
+
+// -----
+
 // Malformed configuration ('dp_attention' must be a boolean (true or false), got 0 : i64): a warning, and no fusion.
 // CHECK-LABEL: func.func @malformed_bool(
 // CHECK:         tp.all_reduce %

@@ -154,6 +154,9 @@ struct MatmulLowering : public RuntimeConversionPattern<linalg::MatmulOp> {
                                         asIndex(size))
           .getResult();
     };
+    rt.checkByteSize(matmul, call.a, "A operand");
+    rt.checkByteSize(matmul, call.b, "B operand");
+    rt.checkByteSize(matmul, call.shape, "result");
     auto aType = cast<RankedTensorType>(call.a.getType());
     auto cType = cast<RankedTensorType>(call.shape.getType());
     Value c = rt.allocateLike(loc, call.shape);

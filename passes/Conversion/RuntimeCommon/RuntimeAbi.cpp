@@ -44,7 +44,8 @@ RuntimeAbi::RuntimeAbi(ModuleOp module, StringRef passName,
 
 LogicalResult
 RuntimeAbi::analyze(function_ref<bool(Operation *)> callsRuntime) {
-  if (failed(calls.checkEntryDeclarations(passName)) || failed(readWorldSize()))
+  if (failed(calls.checkEntryDeclarations(passName)) ||
+      failed(checkStaticSizes()) || failed(readWorldSize()))
     return failure();
 
   llvm::SetVector<func::FuncOp> needing;
@@ -92,6 +93,36 @@ RuntimeAbi::analyze(function_ref<bool(Operation *)> callsRuntime) {
              << kStatusSlotAttrName << ")";
   }
   return checkReferences();
+}
+
+/// Every buffer of the module is addressed with 64-bit sizes: the element
+/// counts and byte sizes the lowering computes from static dimensions must
+/// fit (a dynamic one is checked at run time, RuntimeCallBuilder).
+LogicalResult RuntimeAbi::checkStaticSizes() {
+  auto check = [&](Operation *op, Type type) -> LogicalResult {
+    auto shaped = dyn_cast<ShapedType>(type);
+    if (!shaped || !shaped.hasRank() || staticByteSize(shaped))
+      return success();
+    return op->emitError() << passName << ": " << type
+                           << " takes more bytes than a 64-bit size can "
+                              "count";
+  };
+  // Outermost first: a function's signature before the ops in its body.
+  WalkResult walk = module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    SmallVector<Type> types(op->getResultTypes());
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        llvm::append_range(types, block.getArgumentTypes());
+    if (auto function = dyn_cast<FunctionOpInterface>(op)) {
+      llvm::append_range(types, function.getArgumentTypes());
+      llvm::append_range(types, function.getResultTypes());
+    }
+    for (Type type : types)
+      if (failed(check(op, type)))
+        return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return failure(walk.wasInterrupted());
 }
 
 /// The world size the module is compiled for: the size of every group its

@@ -10,7 +10,9 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Utils/Utils.h"
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace tpfuse;
@@ -26,6 +28,24 @@ tpfuse_dtype tpfuse::dtypeOf(Type elementType) {
     return TPFUSE_DTYPE_F16;
   assert(elementType.isF32() && "the runtime computes on bf16, f16 and f32");
   return TPFUSE_DTYPE_F32;
+}
+
+int64_t tpfuse::elementBytesOf(Type elementType) {
+  if (elementType.isIndex())
+    return 8;
+  if (elementType.isIntOrFloat())
+    return llvm::divideCeil(elementType.getIntOrFloatBitWidth(), 8);
+  if (auto complex = dyn_cast<ComplexType>(elementType))
+    return 2 * elementBytesOf(complex.getElementType());
+  return 1;
+}
+
+std::optional<int64_t> tpfuse::staticByteSize(ShapedType type) {
+  std::optional<int64_t> bytes = elementBytesOf(type.getElementType());
+  for (int64_t size : type.getShape())
+    if (bytes && !ShapedType::isDynamic(size))
+      bytes = llvm::checkedMul(*bytes, size);
+  return bytes;
 }
 
 std::string tpfuse::describeSite(Operation *op, StringRef detail) {
@@ -104,6 +124,52 @@ Value RuntimeCallBuilder::resultTensor(Location loc, Value buffer, Type type) {
                                            /*writable=*/true);
 }
 
+void RuntimeCallBuilder::checkByteSize(Operation *op, Value tensor,
+                                       StringRef role) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  if (type.hasStaticShape())
+    return;
+  Location loc = op->getLoc();
+  std::optional<int64_t> staticBytes = staticByteSize(type);
+  assert(staticBytes && "static sizes are checked by RuntimeAbi::analyze");
+  // The sizes are unsigned products here: a negative dimension from a
+  // malformed descriptor overflows too.
+  Value bytes = i64Constant(loc, *staticBytes);
+  Value overflows =
+      arith::ConstantIntOp::create(builder, loc, builder.getI1Type(), 0);
+  Value zero = i64Constant(loc, 0);
+  for (int64_t dim = 0; dim < type.getRank(); ++dim) {
+    if (!type.isDynamicDim(dim))
+      continue;
+    Value size = arith::IndexCastOp::create(
+        builder, loc, builder.getI64Type(),
+        tensor::DimOp::create(builder, loc, tensor, dim));
+    auto product = arith::MulUIExtendedOp::create(builder, loc, bytes, size);
+    Value carries = arith::CmpIOp::create(
+        builder, loc, arith::CmpIPredicate::ne, product.getHigh(), zero);
+    overflows = arith::OrIOp::create(builder, loc, overflows, carries);
+    bytes = product.getLow();
+  }
+  // Above INT64_MAX.
+  Value negative = arith::CmpIOp::create(
+      builder, loc, arith::CmpIPredicate::slt, bytes, zero);
+  overflows = arith::OrIOp::create(builder, loc, overflows, negative);
+  auto report =
+      scf::IfOp::create(builder, loc, overflows, /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard insertion(builder);
+  builder.setInsertionPointToStart(report.thenBlock());
+  std::string what = describeSite(
+      op, llvm::formatv("whether the size in bytes of the {0} overflows "
+                        "int64",
+                        role)
+              .str());
+  guarded(loc, [&] {
+    return call(
+        loc, kCheckSize,
+        {messageAddress(loc, what), i64Constant(loc, 1), i64Constant(loc, 0)});
+  });
+}
+
 Value RuntimeCallBuilder::productOfDimensions(Location loc, Value tensor,
                                               int64_t begin, int64_t end) {
   auto type = cast<RankedTensorType>(tensor.getType());
@@ -111,7 +177,10 @@ Value RuntimeCallBuilder::productOfDimensions(Location loc, Value tensor,
   Value dynamicProduct;
   for (int64_t dim = begin; dim < end; ++dim) {
     if (!type.isDynamicDim(dim)) {
-      staticProduct *= type.getDimSize(dim);
+      std::optional<int64_t> product =
+          llvm::checkedMul(staticProduct, type.getDimSize(dim));
+      assert(product && "static sizes are checked by RuntimeAbi::analyze");
+      staticProduct = *product;
       continue;
     }
     Value size = arith::IndexCastOp::create(

@@ -15,6 +15,7 @@
 #include "tpfuse/Conversion/Passes.h"
 #include "tpfuse/Dialect/TP/IR/TPOps.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace tpfuse {
@@ -42,6 +43,10 @@ struct TPAxesSpec {
 /// Reports why an all-reduce is not imported; always returns failure.
 using RefuseFn = function_ref<LogicalResult(const Twine &)>;
 
+/// Starts the error on an all-reduce whose sum cannot be imported because
+/// the group it would be owed over is invalid (e.g. a grid of size 0).
+using InvalidFn = function_ref<InFlightDiagnostic()>;
+
 std::string formatAxes(ArrayRef<int64_t> axes) {
   return "[" +
          llvm::join(
@@ -52,10 +57,12 @@ std::string formatAxes(ArrayRef<int64_t> axes) {
 }
 
 /// The group that `op` sums over, if it is a sum over exactly the TP axes of
-/// a statically sized grid, on tensors of an element type tp reduces.
+/// a statically sized grid, on tensors of an element type tp reduces. A group
+/// that the tp dialect would reject (a size below 1, or one that overflows
+/// int64) is an error, reported through `invalid`, not a refusal.
 FailureOr<GroupAttr> matchTPSum(shard::AllReduceOp op, const TPAxesSpec &spec,
                                 SymbolTableCollection &symbolTables,
-                                RefuseFn refuse) {
+                                RefuseFn refuse, InvalidFn invalid) {
   auto tensorType = dyn_cast<RankedTensorType>(op.getInput().getType());
   if (!tensorType)
     return refuse("it reduces a memref; tp tracks owed sums on tensors");
@@ -112,7 +119,13 @@ FailureOr<GroupAttr> matchTPSum(shard::AllReduceOp op, const TPAxesSpec &spec,
       return refuse(llvm::formatv("grid @{0} has a dynamic size along axis "
                                   "{1}; a tp group has a static size",
                                   gridName, axis));
-    groupSize *= axisSize;
+    std::optional<int64_t> product = llvm::checkedMul(groupSize, axisSize);
+    if (!product) {
+      invalid() << "the product of the sizes of its axes " << formatAxes(tpAxes)
+                << " overflows a 64-bit integer";
+      return failure();
+    }
+    groupSize = *product;
   }
 
   std::string groupName = spec.group.str();
@@ -123,25 +136,40 @@ FailureOr<GroupAttr> matchTPSum(shard::AllReduceOp op, const TPAxesSpec &spec,
       for (int64_t axis : tpAxes)
         groupName += "_" + std::to_string(axis);
   }
-  return GroupAttr::get(op.getContext(), groupName, groupSize);
+  GroupAttr group = GroupAttr::getChecked(invalid, op.getContext(),
+                                          StringRef(groupName), groupSize);
+  if (!group)
+    return failure();
+  return group;
 }
 
 /// shard.all_reduce sum over the TP axes -> tp.mark_partial + tp.all_reduce.
 struct ImportTPAllReduce : public OpRewritePattern<shard::AllReduceOp> {
   ImportTPAllReduce(MLIRContext *context, const TPAxesSpec &spec,
-                    SymbolTableCollection &symbolTables)
-      : OpRewritePattern(context), spec(spec), symbolTables(symbolTables) {}
+                    SymbolTableCollection &symbolTables, bool &invalidFound)
+      : OpRewritePattern(context), spec(spec), symbolTables(symbolTables),
+        invalidFound(invalidFound) {}
 
   LogicalResult matchAndRewrite(shard::AllReduceOp op,
                                 PatternRewriter &rewriter) const override {
-    FailureOr<GroupAttr> group =
-        matchTPSum(op, spec, symbolTables, [&](const Twine &why) {
-          return rewriter.notifyMatchFailure(op, why);
-        });
+    auto invalid = [&]() {
+      invalidFound = true;
+      return op.emitError()
+             << "tp-import-shard: the sum over grid @" << op.getGrid()
+             << " cannot be owed over a tp "
+                "group: ";
+    };
+    FailureOr<GroupAttr> group = matchTPSum(
+        op, spec, symbolTables,
+        [&](const Twine &why) { return rewriter.notifyMatchFailure(op, why); },
+        invalid);
     if (failed(group))
       return failure();
     auto tensorType = cast<RankedTensorType>(op.getInput().getType());
-    auto owed = PartialType::get(op.getContext(), tensorType, *group);
+    auto owed =
+        PartialType::getChecked(invalid, op.getContext(), tensorType, *group);
+    if (!owed)
+      return failure();
     Value partial =
         MarkPartialOp::create(rewriter, op.getLoc(), owed, op.getInput());
     rewriter.replaceOpWithNewOp<AllReduceOp>(op, tensorType, partial);
@@ -150,6 +178,7 @@ struct ImportTPAllReduce : public OpRewritePattern<shard::AllReduceOp> {
 
   const TPAxesSpec &spec;
   SymbolTableCollection &symbolTables;
+  bool &invalidFound;
 };
 
 struct TPImportShardPass
@@ -159,19 +188,27 @@ struct TPImportShardPass
   void runOnOperation() override {
     TPAxesSpec spec{gridName, tpAxes, groupName};
     SymbolTableCollection symbolTables;
+    bool invalidFound = false;
     RewritePatternSet patterns(&getContext());
-    patterns.add<ImportTPAllReduce>(&getContext(), spec, symbolTables);
+    patterns.add<ImportTPAllReduce>(&getContext(), spec, symbolTables,
+                                    invalidFound);
     // Each rewrite replaces only the visited op: one walk suffices.
     walkAndApplyPatterns(getOperation(), std::move(patterns));
+    if (invalidFound)
+      return signalPassFailure();
 
     if (!emitRemarks)
       return;
     // What is left was refused; say why, once per op.
     getOperation().walk([&](shard::AllReduceOp op) {
-      (void)matchTPSum(op, spec, symbolTables, [&](const Twine &why) {
-        op.emitRemark() << "not imported: " << why;
-        return failure();
-      });
+      (void)matchTPSum(
+          op, spec, symbolTables,
+          [&](const Twine &why) {
+            op.emitRemark() << "not imported: " << why;
+            return failure();
+          },
+          // Not reached: the import stopped at the first invalid group.
+          [&] { return op.emitError(); });
     });
   }
 };

@@ -179,6 +179,7 @@ struct AllReduceLowering : public RuntimeConversionPattern<AllReduceOp> {
     RuntimeCallBuilder rt(rewriter, abi.getCalls(), runtime);
     Value input = adaptor.getInput();
     auto type = cast<RankedTensorType>(input.getType());
+    rt.checkByteSize(reduce, input, "input");
     Value sum = rt.allocateLike(loc, input);
     Value inputAddress = rt.readAddress(loc, input);
     Value sumAddress = rt.addressOf(loc, sum);
@@ -233,6 +234,7 @@ struct NormLowering : public OpInterfaceConversionPattern<RmsNormOpInterface> {
     Value residualOutResult = norm.getResidualOut();
     auto type = cast<RankedTensorType>(input.getType());
     // A mismatch fails the status, so that the norm does not run.
+    rt.checkByteSize(op, input, "input");
     if (residual)
       rt.checkDynamicSizes(op, residual, input, "residual");
 

@@ -56,8 +56,13 @@ func.func @linear(%x: tensor<?x256xbf16>, %w: tensor<128x256xbf16>) -> tensor<?x
 // -----
 
 // B as [K, N], a bf16 result, and dynamic sizes everywhere: each size the
-// verifier cannot compare is checked at run time, before the call.
-// CHECK:       llvm.mlir.global private constant @[[RESULT_N:.*]]("@dynamic: linalg.matmul at {{.*}}lower-matmul-to-runtime.mlir:[[#LINE:]]:8: dimension 1 of the result\00")
+// verifier cannot compare is checked at run time, before the call, and so is
+// the size in bytes of each operand (a product that overflowed int64 would
+// size a buffer wrongly).
+// CHECK:       llvm.mlir.global private constant @[[RESULT_BYTES:.*]]("@dynamic: linalg.matmul at {{.*}}lower-matmul-to-runtime.mlir:[[#LINE:]]:8: whether the size in bytes of the result overflows int64\00")
+// CHECK:       llvm.mlir.global private constant @[[B_BYTES:.*]]("@dynamic: linalg.matmul at {{.*}}: whether the size in bytes of the B operand overflows int64\00")
+// CHECK:       llvm.mlir.global private constant @[[A_BYTES:.*]]("@dynamic: linalg.matmul at {{.*}}: whether the size in bytes of the A operand overflows int64\00")
+// CHECK:       llvm.mlir.global private constant @[[RESULT_N:.*]]("@dynamic: linalg.matmul at {{.*}}lower-matmul-to-runtime.mlir:[[#LINE]]:8: dimension 1 of the result\00")
 // CHECK:       llvm.mlir.global private constant @[[RESULT_M:.*]]("@dynamic: linalg.matmul at {{.*}}lower-matmul-to-runtime.mlir:[[#LINE]]:8: dimension 0 of the result\00")
 // CHECK:       llvm.mlir.global private constant @[[K:.*]]("@dynamic: linalg.matmul at {{.*}}lower-matmul-to-runtime.mlir:[[#LINE]]:8: the reduced dimension of B\00")
 // CHECK-LABEL: func.func @dynamic(
@@ -73,6 +78,15 @@ func.func @linear(%x: tensor<?x256xbf16>, %w: tensor<128x256xbf16>) -> tensor<?x
 // CHECK:         llvm.mlir.addressof @[[RESULT_M]]
 // CHECK:         func.call @tpfuse_check_size(
 // CHECK:         llvm.mlir.addressof @[[RESULT_N]]
+// CHECK:         func.call @tpfuse_check_size(
+// bf16: 2 bytes times each dynamic size, as an unsigned 128-bit product.
+// CHECK:         %[[A_LOW:.*]], %[[A_HIGH:.*]] = arith.mului_extended %c2_i64, %{{.*}} : i64
+// CHECK:         arith.mului_extended %[[A_LOW]], %{{.*}} : i64
+// CHECK:         llvm.mlir.addressof @[[A_BYTES]]
+// CHECK:         func.call @tpfuse_check_size(%{{.*}}, %c1_i64, %c0_i64{{.*}})
+// CHECK:         llvm.mlir.addressof @[[B_BYTES]]
+// CHECK:         func.call @tpfuse_check_size(
+// CHECK:         llvm.mlir.addressof @[[RESULT_BYTES]]
 // CHECK:         func.call @tpfuse_check_size(
 // Only while the sizes agree: the status guards the call.
 // CHECK:         scf.if

@@ -74,7 +74,8 @@ func.func @negative_function_reference() -> ((tensor<8xf32>) -> tensor<8xf32>) {
 
 // -----
 
-// An indirect call would hand an owed value to an unknown callee.
+// An indirect call would hand an owed value to an unknown callee; the
+// ownership check already rejects the function value whose type holds it.
 !owed = !tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>>
 func.func private @pay(%p: !owed) -> tensor<8xf32> {
   %r = tp.all_reduce %p : !owed -> tensor<8xf32>
@@ -83,7 +84,8 @@ func.func private @pay(%p: !owed) -> tensor<8xf32> {
 
 func.func @negative_indirect_call(%x: tensor<8xf32>) -> tensor<8xf32> {
   %p = tp.mark_partial %x : tensor<8xf32> -> !owed
-  // expected-error@+1 {{'func.constant' carries a value owing a sum, which the lowering cannot convert}}
+  // expected-error@+2 {{type '(!tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>>) -> tensor<8xf32>' holds '!tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>>' inside another type}}
+  // expected-note@+1 {{tp-lower-to-runtime lowers only modules whose sums tp-verify-ownership accepts}}
   %f = func.constant @pay : (!owed) -> tensor<8xf32>
   %r = func.call_indirect %f(%p) : (!owed) -> tensor<8xf32>
   return %r : tensor<8xf32>
@@ -128,4 +130,13 @@ func.func @negative_symbol_clash(%x: tensor<8xf32>) -> tensor<8xf32> {
   %p = tp.mark_partial %x : tensor<8xf32> -> !tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>>
   %r = tp.all_reduce %p : !tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>> -> tensor<8xf32>
   return %r : tensor<8xf32>
+}
+
+// -----
+
+// A partial sum inside a tuple would reach the LLVM dialect unconverted.
+// expected-error@+2 {{holds '!tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>>' inside another type, where the sum it owes cannot be tracked}}
+// expected-note@+1 {{tp-lower-to-runtime lowers only modules whose sums tp-verify-ownership accepts}}
+func.func @negative_partial_in_tuple(%t: tuple<!tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>>>, %x: tensor<8xf32>) -> tensor<8xf32> {
+  return %x : tensor<8xf32>
 }

@@ -10,6 +10,7 @@
 // The messages of the size checks name the function, and the op with its
 // location.
 // CHECK-DAG:   llvm.mlir.global private constant @[[WORLD_MESSAGE:.*]]("@final_boundary: the communicator's world size\00")
+// CHECK-DAG:   llvm.mlir.global private constant @[[BYTES_MESSAGE:.*]]("@final_boundary: tp.all_reduce_add_rms_norm at {{.*}}lower-to-runtime.mlir:{{[0-9]+}}:{{[0-9]+}}: whether the size in bytes of the input overflows int64\00")
 // CHECK-DAG:   llvm.mlir.global private constant @[[RES_MESSAGE:.*]]("@final_boundary: tp.all_reduce_add_rms_norm at {{.*}}lower-to-runtime.mlir:{{[0-9]+}}:{{[0-9]+}}: dimension 0 of the residual\00")
 // CHECK-LABEL: func.func @final_boundary(
 // CHECK-SAME:    %[[COMM:[^:]*]]: !llvm.ptr, %[[P:[^:]*]]: tensor<?x64xbf16> {bufferization.writable = false}, %[[RES:[^:]*]]: tensor<?x64xbf16> {bufferization.writable = false}, %[[W:[^:]*]]: tensor<64xbf16> {bufferization.writable = false})
@@ -26,6 +27,18 @@
 // CHECK:         %[[WHAT:.*]] = llvm.mlir.addressof @[[WORLD_MESSAGE]] : !llvm.ptr
 // CHECK:         %[[TWO:.*]] = arith.constant 2 : i64
 // CHECK:         func.call @tpfuse_check_size(%[[WHAT]], %[[SIZE64]], %[[TWO]])
+
+// The input's size in bytes (128 per row of bf16) must fit in int64: the
+// unsigned product of the sizes, with its high half zero and its low half
+// non-negative.
+// CHECK:         %[[ROW_BYTES:.*]] = arith.constant 128 : i64
+// CHECK:         %[[IN_ROWS:.*]] = tensor.dim %[[P]], %{{.*}}
+// CHECK:         %[[IN_ROWS64:.*]] = arith.index_cast %[[IN_ROWS]] : index to i64
+// CHECK:         %[[LOW:.*]], %[[HIGH:.*]] = arith.mului_extended %[[ROW_BYTES]], %[[IN_ROWS64]] : i64
+// CHECK:         arith.cmpi ne, %[[HIGH]], %{{.*}} : i64
+// CHECK:         arith.cmpi slt, %[[LOW]], %{{.*}} : i64
+// CHECK:         llvm.mlir.addressof @[[BYTES_MESSAGE]] : !llvm.ptr
+// CHECK:         func.call @tpfuse_check_size(%{{.*}}, %c1_i64, %c0_i64{{.*}})
 
 // The residual must have the input's token count.
 // CHECK:         %[[RES_ROWS:.*]] = tensor.dim %[[RES]], %{{.*}}

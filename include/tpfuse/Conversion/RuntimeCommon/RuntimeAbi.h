@@ -72,7 +72,8 @@ public:
   /// Finds the functions that need the runtime, those with an op for which
   /// `callsRuntime` holds and their callers, and checks that each can get
   /// the ABI (only func.call from a func.func may refer to it). Reads the
-  /// world size the module is compiled for.
+  /// world size the module is compiled for. Rejects a tensor or memref whose
+  /// static dimensions alone take more bytes than int64 counts.
   mlir::LogicalResult
   analyze(llvm::function_ref<bool(mlir::Operation *)> callsRuntime);
 
@@ -102,6 +103,7 @@ private:
   friend struct CallAbiLowering;
   friend struct ReturnAbiLowering;
 
+  mlir::LogicalResult checkStaticSizes();
   mlir::LogicalResult readWorldSize();
   mlir::LogicalResult checkReferences();
   unsigned leadingArguments() const { return options.streamArgument ? 2 : 1; }

@@ -13,6 +13,8 @@
 #include "tpfuse/Conversion/RuntimeCommon/RuntimeAbi.h"
 #include "tpfuse/runtime.h"
 
+#include <optional>
+
 namespace tpfuse {
 
 /// Whether the runtime computes on `elementType`: bf16, f16 or f32.
@@ -20,6 +22,15 @@ bool isRuntimeDtype(mlir::Type elementType);
 
 /// The runtime's name for `elementType`, one of bf16, f16 and f32.
 tpfuse_dtype dtypeOf(mlir::Type elementType);
+
+/// The bytes an element of `elementType` takes in a buffer; 1 for a type
+/// whose size is not known here (the count of elements is checked then).
+int64_t elementBytesOf(mlir::Type elementType);
+
+/// The size in bytes of a buffer of `type` counting its static dimensions
+/// only, or none if it does not fit in int64: a buffer the lowered code could
+/// not address.
+std::optional<int64_t> staticByteSize(mlir::ShapedType type);
 
 /// "@f: op.name at file:line:col: <detail>", what a size check reports.
 std::string describeSite(mlir::Operation *op, llvm::StringRef detail);
@@ -63,7 +74,17 @@ public:
   mlir::Value resultTensor(mlir::Location loc, mlir::Value buffer,
                            mlir::Type type);
 
-  /// The product of `tensor`'s dimensions in [begin, end), as an i64.
+  /// Reports through tpfuse_check_size into the status when the size in
+  /// bytes of `tensor`, a dynamically shaped operand of `op` (its `role`),
+  /// does not fit in int64, so that no runtime call runs on sizes that
+  /// wrapped. Statically shaped tensors are checked at compile time
+  /// (RuntimeAbi::analyze).
+  void checkByteSize(mlir::Operation *op, mlir::Value tensor,
+                     llvm::StringRef role);
+
+  /// The product of `tensor`'s dimensions in [begin, end), as an i64. The
+  /// product of the static ones fits (RuntimeAbi::analyze); the dynamic ones
+  /// fit when checkByteSize passed.
   mlir::Value productOfDimensions(mlir::Location loc, mlir::Value tensor,
                                   int64_t begin, int64_t end);
 

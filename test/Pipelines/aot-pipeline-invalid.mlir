@@ -1,0 +1,33 @@
+// What tp-aot-pipeline rejects, with the diagnostic of the pass that finds
+// it, rather than emitting IR that mlir-translate or the runtime would reject.
+//
+// RUN: tpfuse-opt %s -split-input-file -verify-diagnostics -tp-aot-pipeline
+
+// A partial sum inside a tuple: its ownership cannot be checked, and no
+// lowering converts it.
+// expected-error@+2 {{holds '!tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>>' inside another type, where the sum it owes cannot be tracked}}
+// expected-note@+1 {{tp-lower-to-runtime lowers only modules whose sums tp-verify-ownership accepts}}
+func.func @negative_partial_in_tuple(%t: tuple<!tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>>>, %x: tensor<8xf32>) -> tensor<8xf32> {
+  return %x : tensor<8xf32>
+}
+
+// -----
+
+// 2^62 x 4 elements: 2^64 elements, 2^66 bytes, which the 64-bit sizes of
+// the lowered code cannot count (they would wrap).
+// expected-error@+1 {{tp-lower-to-runtime: 'tensor<4611686018427387904x4xf32>' takes more bytes than a 64-bit size can count}}
+func.func @negative_too_many_elements(%x: tensor<4611686018427387904x4xf32>) -> tensor<4611686018427387904x4xf32> {
+  %y = arith.addf %x, %x : tensor<4611686018427387904x4xf32>
+  return %y : tensor<4611686018427387904x4xf32>
+}
+
+// -----
+
+// 2^61 x 2 f32 elements: the count fits in int64, the bytes (2^65) do not.
+#tp = #tp.group<"tp", size = 2>
+// expected-error@+1 {{tp-lower-to-runtime: 'tensor<2305843009213693952x2xf32>' takes more bytes than a 64-bit size can count}}
+func.func @negative_too_many_bytes(%x: tensor<2305843009213693952x2xf32>) -> tensor<2305843009213693952x2xf32> {
+  %p = tp.mark_partial %x : tensor<2305843009213693952x2xf32> -> !tp.partial<tensor<2305843009213693952x2xf32>, #tp>
+  %s = tp.all_reduce %p : !tp.partial<tensor<2305843009213693952x2xf32>, #tp> -> tensor<2305843009213693952x2xf32>
+  return %s : tensor<2305843009213693952x2xf32>
+}
