@@ -128,6 +128,7 @@ void tpfuse::buildAotPipeline(OpPassManager &pm,
     pm.addPass(createGpuToLLVMConversionPass());
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(tpfuse::createTPCheckLlvmOnly());
 }
 
 void tpfuse::registerAotPipeline() {

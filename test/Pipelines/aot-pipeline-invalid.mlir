@@ -31,3 +31,15 @@ func.func @negative_too_many_bytes(%x: tensor<2305843009213693952x2xf32>) -> ten
   %s = tp.all_reduce %p : !tp.partial<tensor<2305843009213693952x2xf32>, #tp> -> tensor<2305843009213693952x2xf32>
   return %s : tensor<2305843009213693952x2xf32>
 }
+
+// -----
+
+// A shard grid left behind once tp-import-shard has imported its all-reduce
+// (the function's own code no longer names it): no conversion lowers it, and
+// the pipeline says so rather than hand mlir-translate a module it rejects.
+// expected-error@+1 {{'shard.grid' is left after lowering to the LLVM dialect: tp-aot-pipeline cannot compile it}}
+shard.grid @mesh(shape = 2)
+func.func @shard_left(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %y = arith.addf %x, %x : tensor<8x16xf32>
+  return %y : tensor<8x16xf32>
+}

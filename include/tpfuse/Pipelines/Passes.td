@@ -73,4 +73,19 @@ def TPCheckGpuBinaries : Pass<"tp-check-gpu-binaries", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
+def TPCheckLlvmOnly : Pass<"tp-check-llvm-only", "::mlir::ModuleOp"> {
+  let summary = "Reject lowered modules that hold ops outside the LLVM dialect";
+  let description = [{
+    The last pass of `tp-aot-pipeline`: every op left must be one that
+    `mlir-translate --mlir-to-llvmir` translates (the LLVM dialect, the
+    module, and for the CUDA target `gpu.binary` and the NVVM/GPU ops a
+    translation handles). Any other op (e.g. a `shard.grid` or
+    `shard.all_reduce` that `tp-import-shard` did not import, or an op of a
+    dialect no conversion to LLVM knows) is an error that names it, at its
+    location, so that the pipeline never succeeds on IR the next tool
+    rejects. The first error of each kind of op is reported, with the count
+    of the others.
+  }];
+}
+
 #endif // TPFUSE_PIPELINES_PASSES_TD
