@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <initializer_list>
 #include <string>
 #include <utility>
@@ -50,6 +51,13 @@ tpfuse_status checkOutput(const char *entry, const Extent &output,
       return invalid(entry,
                      std::string(output.name) + " overlaps " + other.name);
   return TPFUSE_SUCCESS;
+}
+
+/// `value` as printf's %g writes it (std::to_string prints 1e-30 as 0).
+std::string printFloat(float value) {
+  char text[32];
+  std::snprintf(text, sizeof(text), "%g", static_cast<double>(value));
+  return text;
 }
 
 tpfuse_status checkDtype(const char *entry, tpfuse_dtype dtype) {
@@ -120,8 +128,11 @@ tpfuse_status tpfuse::runtime::checkNormProblem(const char *entry,
                    "hidden must be > 0, got " + std::to_string(problem.hidden));
   if (tpfuse_status status = checkDtype(entry, problem.dtype))
     return status;
-  if (!std::isfinite(problem.epsilon) || problem.epsilon < 0.0f)
-    return invalid(entry, "epsilon must be finite and >= 0");
+  // The IR verifier's rule too: an epsilon of 0 would let an all-zero row
+  // divide by zero.
+  if (!std::isfinite(problem.epsilon) || !(problem.epsilon > 0.0f))
+    return invalid(entry, "epsilon must be finite and positive, got " +
+                              printFloat(problem.epsilon));
   if (tpfuse_status status = checkNormVariant(entry, problem))
     return status;
   int64_t size = elementSize(problem.dtype);

@@ -23,7 +23,7 @@ tpfuse_status checkAllReduceArguments(const char *entry, const void *in,
 tpfuse_status checkNormVariant(const char *entry, const NormProblem &problem);
 
 /// Non-null input/weight/normed, positive sizes whose byte size fits,
-/// valid dtype, finite epsilon >= 0, a valid variant, and the aliasing rules
+/// valid dtype, finite epsilon > 0, a valid variant, and the aliasing rules
 /// of runtime.h.
 tpfuse_status checkNormProblem(const char *entry, const NormProblem &problem);
 

@@ -145,11 +145,31 @@ TEST_F(ArgumentsTest, InvalidAlgorithm) {
 }
 
 TEST_F(ArgumentsTest, BadEpsilon) {
-  for (float bad : {-1e-6f, std::numeric_limits<float>::quiet_NaN(),
-                    std::numeric_limits<float>::infinity()}) {
+  // The IR verifier's rule: finite and positive, so 0 and -0 too.
+  for (float bad :
+       {-1e-6f, 0.0f, -0.0f, std::numeric_limits<float>::quiet_NaN(),
+        std::numeric_limits<float>::infinity(),
+        -std::numeric_limits<float>::infinity()}) {
     Call call = validCall();
     call.epsilon = bad;
-    expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT, "epsilon");
+    expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT,
+                   "epsilon must be finite and positive, got ");
+  }
+  Call call = validCall();
+  call.epsilon = 0.0f;
+  expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT,
+                 "epsilon must be finite and positive, got 0");
+}
+
+TEST_F(ArgumentsTest, TinyPositiveEpsilonIsAccepted) {
+  Call call = validCall();
+  for (float epsilon : {std::numeric_limits<float>::denorm_min(), 1e-30f}) {
+    EXPECT_EQ(tpfuse_rms_norm(comm, call.input, call.residual, call.weight,
+                              call.normed, call.residualOut, call.tokens,
+                              call.hidden, call.dtype, epsilon, call.variant,
+                              call.weightOffset, nullptr),
+              TPFUSE_SUCCESS)
+        << epsilon << ": " << tpfuse_last_error_message();
   }
 }
 
