@@ -322,8 +322,13 @@ TEST_F(ArgumentsTest, Aliasing) {
   call.normed = residualOut.data();
   expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT,
                  "normed overlaps residual_out");
+  // normed spans tokens x hidden elements from the weight's address: that
+  // weight sits at the start of a buffer of that size, so normed overlaps
+  // nothing else whatever the heap's layout.
+  Tensor weightArena(TPFUSE_DTYPE_BF16, kTokens * kHidden);
   call = validCall();
-  call.normed = const_cast<void *>(call.weight);
+  call.weight = weightArena.data();
+  call.normed = weightArena.data();
   expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT, "normed overlaps weight");
   call = validCall();
   call.residualOut = residualBytes + 2;
