@@ -79,16 +79,14 @@ tpfuse_status readOptions(const char *entry, const tpfuse_comm_options *options,
     return invalid(entry, "options->struct_size is not "
                           "sizeof(tpfuse_comm_options): call "
                           "tpfuse_comm_options_init first");
-  if (options->backend != TPFUSE_BACKEND_CPU &&
-      options->backend != TPFUSE_BACKEND_CUDA)
-    return invalid(entry, "unknown backend " + std::to_string(static_cast<int>(
-                                                   options->backend)));
+  int backend = enumValue(options->backend);
+  if (backend != TPFUSE_BACKEND_CPU && backend != TPFUSE_BACKEND_CUDA)
+    return invalid(entry, "unknown backend " + std::to_string(backend));
   if (options->max_tokens < 0 || options->max_hidden < 0)
     return invalid(entry, "max_tokens and max_hidden must be >= 0");
-  if (!isValidDtype(options->workspace_dtype))
-    return invalid(
-        entry, "unsupported workspace_dtype " +
-                   std::to_string(static_cast<int>(options->workspace_dtype)));
+  if (tpfuse_status status =
+          checkDtype(entry, "workspace_dtype", options->workspace_dtype))
+    return status;
   if (options->device < -1)
     return invalid(entry, "device must be >= -1");
   if (options->timeout_ms <= 0)
@@ -129,15 +127,22 @@ NormProblem makeProblem(const void *input, const void *residual,
                      hidden, dtype,    epsilon, variant, weightOffset};
 }
 
-/// The checks shared by the two all-reduce + norm entries.
+/// The checks shared by the two all-reduce + norm entries, after
+/// checkFusedEnums.
 tpfuse_status checkFusedCall(const char *entry, const Comm &comm,
-                             const NormProblem &problem,
-                             tpfuse_algorithm algorithm, const void *stream) {
+                             const NormProblem &problem, const void *stream) {
   if (tpfuse_status status = checkNormProblem(entry, problem))
     return status;
-  if (tpfuse_status status = checkAlgorithm(entry, algorithm))
-    return status;
   return checkStream(entry, comm.kind(), stream);
+}
+
+/// The enum arguments of the two all-reduce + norm entries, checked by
+/// their integer values before anything reads them as enums.
+tpfuse_status checkFusedEnums(const char *entry, const tpfuse_dtype &dtype,
+                              const tpfuse_algorithm &algorithm) {
+  if (tpfuse_status status = checkDtype(entry, "dtype", dtype))
+    return status;
+  return checkAlgorithm(entry, algorithm);
 }
 } // namespace
 
@@ -146,7 +151,8 @@ extern "C" {
 int tpfuse_runtime_api_version(void) { return TPFUSE_RUNTIME_API_VERSION; }
 
 const char *tpfuse_status_name(tpfuse_status status) {
-  switch (status) {
+  // By its integer value: a caller may pass any int.
+  switch (enumValue(status)) {
   case TPFUSE_SUCCESS:
     return "TPFUSE_SUCCESS";
   case TPFUSE_DECLINED:
@@ -330,6 +336,8 @@ tpfuse_status tpfuse_rms_norm(tpfuse_comm *comm, const void *input,
                               void *stream) {
   const char *entry = "tpfuse_rms_norm";
   return withComm(entry, comm, [&](Comm &live) {
+    if (tpfuse_status status = checkDtype(entry, "dtype", dtype))
+      return status;
     NormProblem problem =
         makeProblem(input, residual, weight, normed, residual_out, tokens,
                     hidden, dtype, epsilon, variant, weight_offset);
@@ -348,11 +356,12 @@ tpfuse_status tpfuse_fused_all_reduce_rms_norm(
     float weight_offset, tpfuse_algorithm algorithm, void *stream) {
   const char *entry = "tpfuse_fused_all_reduce_rms_norm";
   return withComm(entry, comm, [&](Comm &live) {
+    if (tpfuse_status status = checkFusedEnums(entry, dtype, algorithm))
+      return status;
     NormProblem problem =
         makeProblem(input, residual, weight, normed, residual_out, tokens,
                     hidden, dtype, epsilon, variant, weight_offset);
-    if (tpfuse_status status =
-            checkFusedCall(entry, live, problem, algorithm, stream))
+    if (tpfuse_status status = checkFusedCall(entry, live, problem, stream))
       return status;
     return live.fusedAllReduceRmsNorm(problem, algorithm, stream);
   });
@@ -365,11 +374,12 @@ tpfuse_status tpfuse_all_reduce_residual_rms_norm(
     float weight_offset, tpfuse_algorithm algorithm, void *stream) {
   const char *entry = "tpfuse_all_reduce_residual_rms_norm";
   return withComm(entry, comm, [&](Comm &live) {
+    if (tpfuse_status status = checkFusedEnums(entry, dtype, algorithm))
+      return status;
     NormProblem problem =
         makeProblem(input, residual, weight, normed, residual_out, tokens,
                     hidden, dtype, epsilon, variant, weight_offset);
-    if (tpfuse_status status =
-            checkFusedCall(entry, live, problem, algorithm, stream))
+    if (tpfuse_status status = checkFusedCall(entry, live, problem, stream))
       return status;
     return live.allReduceResidualRmsNorm(problem, algorithm, stream);
   });
@@ -381,6 +391,10 @@ tpfuse_status tpfuse_matmul(tpfuse_comm *comm, const void *a, const void *b,
                             tpfuse_dtype c_dtype, void *stream) {
   const char *entry = "tpfuse_matmul";
   return withComm(entry, comm, [&](Comm &live) {
+    if (tpfuse_status status = checkDtype(entry, "ab_dtype", ab_dtype))
+      return status;
+    if (tpfuse_status status = checkDtype(entry, "c_dtype", c_dtype))
+      return status;
     MatmulProblem problem{a,      b, c, m, n, k, ab_dtype, b_transposed != 0,
                           c_dtype};
     if (tpfuse_status status = checkMatmulProblem(entry, problem))

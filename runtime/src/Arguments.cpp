@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <initializer_list>
 #include <string>
 #include <utility>
@@ -52,26 +53,35 @@ tpfuse_status checkOutput(const char *entry, const Extent &output,
   return TPFUSE_SUCCESS;
 }
 
-tpfuse_status checkDtype(const char *entry, tpfuse_dtype dtype) {
-  if (!isValidDtype(dtype))
-    return invalid(entry, "unsupported dtype " +
-                              std::to_string(static_cast<int>(dtype)));
-  return TPFUSE_SUCCESS;
+/// `value` as printf's %g writes it (std::to_string prints 1e-30 as 0).
+std::string printFloat(float value) {
+  char text[32];
+  std::snprintf(text, sizeof(text), "%g", static_cast<double>(value));
+  return text;
 }
+
 } // namespace
 
-tpfuse_status tpfuse::runtime::checkAllReduceArguments(const char *entry,
-                                                       const void *in,
-                                                       const void *out,
-                                                       int64_t count,
-                                                       tpfuse_dtype dtype) {
+tpfuse_status tpfuse::runtime::checkDtype(const char *entry, const char *what,
+                                          const tpfuse_dtype &dtype) {
+  int value = enumValue(dtype);
+  if (!isValidDtypeValue(value))
+    return invalid(entry, std::string("unsupported ") + what + " " +
+                              std::to_string(value));
+  return TPFUSE_SUCCESS;
+}
+
+tpfuse_status
+tpfuse::runtime::checkAllReduceArguments(const char *entry, const void *in,
+                                         const void *out, int64_t count,
+                                         const tpfuse_dtype &dtype) {
   if (!in)
     return invalid(entry, "in is null");
   if (!out)
     return invalid(entry, "out is null");
   if (count <= 0)
     return invalid(entry, "count must be > 0, got " + std::to_string(count));
-  if (tpfuse_status status = checkDtype(entry, dtype))
+  if (tpfuse_status status = checkDtype(entry, "dtype", dtype))
     return status;
   if (count > INT64_MAX / elementSize(dtype))
     return invalid(entry, "count * element size overflows");
@@ -118,10 +128,13 @@ tpfuse_status tpfuse::runtime::checkNormProblem(const char *entry,
   if (problem.hidden <= 0)
     return invalid(entry,
                    "hidden must be > 0, got " + std::to_string(problem.hidden));
-  if (tpfuse_status status = checkDtype(entry, problem.dtype))
+  if (tpfuse_status status = checkDtype(entry, "dtype", problem.dtype))
     return status;
-  if (!std::isfinite(problem.epsilon) || problem.epsilon < 0.0f)
-    return invalid(entry, "epsilon must be finite and >= 0");
+  // The IR verifier's rule too: an epsilon of 0 would let an all-zero row
+  // divide by zero.
+  if (!std::isfinite(problem.epsilon) || !(problem.epsilon > 0.0f))
+    return invalid(entry, "epsilon must be finite and positive, got " +
+                              printFloat(problem.epsilon));
   if (tpfuse_status status = checkNormVariant(entry, problem))
     return status;
   int64_t size = elementSize(problem.dtype);
@@ -149,13 +162,10 @@ tpfuse::runtime::checkMatmulProblem(const char *entry,
     if (size < 0)
       return invalid(entry, std::string(name) + " must be >= 0, got " +
                                 std::to_string(size));
-  if (!isValidDtype(problem.abDtype))
-    return invalid(entry,
-                   "unsupported ab_dtype " +
-                       std::to_string(static_cast<int>(problem.abDtype)));
-  if (!isValidDtype(problem.cDtype))
-    return invalid(entry, "unsupported c_dtype " +
-                              std::to_string(static_cast<int>(problem.cDtype)));
+  if (tpfuse_status status = checkDtype(entry, "ab_dtype", problem.abDtype))
+    return status;
+  if (tpfuse_status status = checkDtype(entry, "c_dtype", problem.cDtype))
+    return status;
   if (problem.cDtype != problem.abDtype && problem.cDtype != TPFUSE_DTYPE_F32)
     return invalid(entry, std::string("c_dtype must be ab_dtype or f32, "
                                       "not ") +
@@ -187,13 +197,13 @@ tpfuse::runtime::checkMatmulProblem(const char *entry,
                      {{"a", problem.a, bytes[0]}, {"b", problem.b, bytes[1]}});
 }
 
-tpfuse_status tpfuse::runtime::checkAlgorithm(const char *entry,
-                                              tpfuse_algorithm algorithm) {
-  if (algorithm != TPFUSE_ALGORITHM_AUTO &&
-      algorithm != TPFUSE_ALGORITHM_ONE_SHOT &&
-      algorithm != TPFUSE_ALGORITHM_TWO_SHOT)
-    return invalid(entry, "unknown algorithm " +
-                              std::to_string(static_cast<int>(algorithm)));
+tpfuse_status
+tpfuse::runtime::checkAlgorithm(const char *entry,
+                                const tpfuse_algorithm &algorithm) {
+  int value = enumValue(algorithm);
+  if (value != TPFUSE_ALGORITHM_AUTO && value != TPFUSE_ALGORITHM_ONE_SHOT &&
+      value != TPFUSE_ALGORITHM_TWO_SHOT)
+    return invalid(entry, "unknown algorithm " + std::to_string(value));
   return TPFUSE_SUCCESS;
 }
 

@@ -11,19 +11,39 @@
 
 #include "Backend.h"
 
+#include <cstring>
+#include <type_traits>
+
 namespace tpfuse::runtime {
+
+/// The integer a caller passed for an enum argument. A C caller may pass any
+/// int, and loading a value outside the enum's range as the C++ enum is
+/// undefined behavior, so the checks read the bytes as an int instead; the
+/// argument may be read as the enum only once its value has been checked.
+template <typename Enum> int enumValue(const Enum &value) {
+  static_assert(std::is_enum_v<Enum> && sizeof(Enum) == sizeof(int),
+                "a C enum argument");
+  int raw;
+  std::memcpy(&raw, &value, sizeof(raw));
+  return raw;
+}
+
+/// A tpfuse_dtype enumerator; `what` names the argument in the message
+/// ("unsupported dtype 7").
+tpfuse_status checkDtype(const char *entry, const char *what,
+                         const tpfuse_dtype &dtype);
 
 /// in/out non-null, count > 0, a valid dtype, out == in or disjoint.
 tpfuse_status checkAllReduceArguments(const char *entry, const void *in,
                                       const void *out, int64_t count,
-                                      tpfuse_dtype dtype);
+                                      const tpfuse_dtype &dtype);
 
 /// Known variant flags, in a combination runtime.h allows, and a finite
 /// weight offset.
 tpfuse_status checkNormVariant(const char *entry, const NormProblem &problem);
 
 /// Non-null input/weight/normed, positive sizes whose byte size fits,
-/// valid dtype, finite epsilon >= 0, a valid variant, and the aliasing rules
+/// valid dtype, finite epsilon > 0, a valid variant, and the aliasing rules
 /// of runtime.h.
 tpfuse_status checkNormProblem(const char *entry, const NormProblem &problem);
 
@@ -32,7 +52,8 @@ tpfuse_status checkNormProblem(const char *entry, const NormProblem &problem);
 tpfuse_status checkMatmulProblem(const char *entry,
                                  const MatmulProblem &problem);
 
-tpfuse_status checkAlgorithm(const char *entry, tpfuse_algorithm algorithm);
+tpfuse_status checkAlgorithm(const char *entry,
+                             const tpfuse_algorithm &algorithm);
 
 /// The CPU backend takes no stream.
 tpfuse_status checkStream(const char *entry, tpfuse_backend kind,

@@ -117,9 +117,17 @@ tpfuse_status tpfuse::runtime::createComm(tpfuse_backend kind,
   if (kind == TPFUSE_BACKEND_CUDA)
     if (tpfuse_status status = checkCudaBackendAvailable())
       return status;
-  std::unique_ptr<gloo::rendezvous::Store> store;
+  // One bound for finding the store and the peers in it.
+  std::chrono::steady_clock::time_point deadline =
+      std::chrono::steady_clock::now() + config.timeout;
+  std::unique_ptr<RendezvousStore> store;
   if (tpfuse_status status =
           openStore(storeUri, config.rank, config.timeout, store))
+    return status;
+  // Before the backend's own rendezvous, which cannot tell a disagreement
+  // about the world from a missing peer (or garbles it).
+  if (tpfuse_status status =
+          checkMembership(*store, config.rank, config.worldSize, deadline))
     return status;
   std::unique_ptr<Backend> backend;
   tpfuse_status status = kind == TPFUSE_BACKEND_CPU

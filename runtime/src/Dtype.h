@@ -58,10 +58,16 @@ template <typename T> float roundTo(float value) {
   return toFloat(fromFloat<T>(value));
 }
 
-/// True for the three enumerators of tpfuse_dtype.
+/// True for the integer values of the three enumerators of tpfuse_dtype.
+inline bool isValidDtypeValue(int value) {
+  return value == TPFUSE_DTYPE_BF16 || value == TPFUSE_DTYPE_F16 ||
+         value == TPFUSE_DTYPE_F32;
+}
+
+/// True for the three enumerators of tpfuse_dtype. Takes an enum already
+/// loaded: check an argument from a caller with checkDtype (Arguments.h).
 inline bool isValidDtype(tpfuse_dtype dtype) {
-  return dtype == TPFUSE_DTYPE_BF16 || dtype == TPFUSE_DTYPE_F16 ||
-         dtype == TPFUSE_DTYPE_F32;
+  return isValidDtypeValue(static_cast<int>(dtype));
 }
 
 /// "bf16", "f16" or "f32", for messages.

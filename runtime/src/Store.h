@@ -27,13 +27,33 @@
 
 namespace tpfuse::runtime {
 
+/// One communicator's view of a rendezvous store. Every wait, including the
+/// one before a get, is bounded by the creation's timeout, to the
+/// millisecond (Gloo's FileStore alone counts whole seconds).
+class RendezvousStore : public gloo::rendezvous::Store {
+public:
+  /// Whether `key` is set, without waiting.
+  virtual bool contains(const std::string &key) = 0;
+};
+
 /// The store `uri` as seen by `rank`, in the key namespace of this rank's
 /// next communicator; every wait on it is bounded by `timeout`. Returns
 /// TPFUSE_ERROR_INVALID_ARGUMENT for a malformed URI and throws for I/O
 /// failures (see Status.h).
 tpfuse_status openStore(const std::string &uri, int rank,
                         std::chrono::milliseconds timeout,
-                        std::unique_ptr<gloo::rendezvous::Store> &store);
+                        std::unique_ptr<RendezvousStore> &store);
+
+/// The first step of a creation: each rank records its rank and world size
+/// in `store` and waits until ranks 0 .. worldSize - 1 have all done so,
+/// until `deadline`. Ranks that disagree on the world size, or two callers
+/// that claim the same rank, give TPFUSE_ERROR_INVALID_ARGUMENT naming the
+/// mismatch on the rank that finds it, which also records it in the store,
+/// so every rank still waiting reports it too instead of waiting for its
+/// timeout. A rank missing at the deadline gives TPFUSE_ERROR_TIMEOUT
+/// naming the ranks that never came. Throws for I/O failures.
+tpfuse_status checkMembership(RendezvousStore &store, int rank, int worldSize,
+                              std::chrono::steady_clock::time_point deadline);
 
 } // namespace tpfuse::runtime
 

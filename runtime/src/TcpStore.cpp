@@ -145,8 +145,12 @@ public:
     ::setsockopt(listenFd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof(one));
     if (::bind(listenFd, address->ai_addr, address->ai_addrlen) != 0 ||
         ::listen(listenFd, SOMAXCONN) != 0) {
+      bool inUse = errno == EADDRINUSE;
       std::string message =
           errnoText("cannot listen on " + host + ":" + std::to_string(port));
+      if (inUse)
+        message += " (rank 0 serves the store there: is another rank 0, or "
+                   "another job, using the port?)";
       ::close(listenFd);
       throw CommunicationError(message);
     }

@@ -42,9 +42,10 @@ public:
   void wait(const std::vector<std::string> &keys,
             const std::chrono::milliseconds &timeout) override;
 
-private:
+  /// Whether `key` is set, without waiting.
   bool contains(const std::string &key);
 
+private:
   std::unique_ptr<TcpStoreServer> server;
   /// One request/reply exchange at a time on the socket.
   std::mutex requestMutex;

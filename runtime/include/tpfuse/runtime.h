@@ -222,6 +222,8 @@ TPFUSE_API tpfuse_status tpfuse_check_size(const char *what, int64_t size,
  *   inv          = rsqrt(sum_j(h_j^2) / N + epsilon)
  *   normed       = rd(h * inv * w'), or rd(rd(h * inv) * w') with
  *                  TPFUSE_NORM_WEIGHT_AFTER_ROUNDING
+ * epsilon must be finite and positive, as the IR verifier requires (0, a
+ * negative value, NaN or an infinity: TPFUSE_ERROR_INVALID_ARGUMENT).
  * The products are (h * inv) * w', in that order. sum_j is accumulated in
  * fp32 in an order the backend picks, and rsqrt is the backend's fp32
  * reciprocal square root (the CPU's 1/sqrtf, CUDA's rsqrtf): results are

@@ -2,6 +2,8 @@
 
 #include "TestSupport.h"
 
+#include <climits>
+
 using namespace tpfuse::test;
 
 namespace {
@@ -23,7 +25,9 @@ protected:
   }
 
   /// Both all-reduce + norm entries and the plain norm, with one argument
-  /// replaced by the caller.
+  /// replaced by the caller. The enum arguments are held as the integers a
+  /// C caller may pass, and become enums only as arguments: an out-of-range
+  /// value must never be loaded as a C++ enum, here or in the runtime.
   struct Call {
     const void *input;
     const void *residual;
@@ -32,9 +36,9 @@ protected:
     void *residualOut;
     int64_t tokens;
     int64_t hidden;
-    tpfuse_dtype dtype;
+    int dtype;
     float epsilon;
-    tpfuse_algorithm algorithm;
+    int algorithm;
     void *stream;
     uint32_t variant = TPFUSE_NORM_DEFAULT;
     float weightOffset = 0.0f;
@@ -61,17 +65,19 @@ protected:
     tpfuse_status statuses[3] = {
         tpfuse_rms_norm(comm, call.input, call.residual, call.weight,
                         call.normed, call.residualOut, call.tokens, call.hidden,
-                        call.dtype, call.epsilon, call.variant,
-                        call.weightOffset, call.stream),
+                        static_cast<tpfuse_dtype>(call.dtype), call.epsilon,
+                        call.variant, call.weightOffset, call.stream),
         tpfuse_fused_all_reduce_rms_norm(
             comm, call.input, call.residual, call.weight, call.normed,
-            call.residualOut, call.tokens, call.hidden, call.dtype,
-            call.epsilon, call.variant, call.weightOffset, call.algorithm,
+            call.residualOut, call.tokens, call.hidden,
+            static_cast<tpfuse_dtype>(call.dtype), call.epsilon, call.variant,
+            call.weightOffset, static_cast<tpfuse_algorithm>(call.algorithm),
             call.stream),
         tpfuse_all_reduce_residual_rms_norm(
             comm, call.input, call.residual, call.weight, call.normed,
-            call.residualOut, call.tokens, call.hidden, call.dtype,
-            call.epsilon, call.variant, call.weightOffset, call.algorithm,
+            call.residualOut, call.tokens, call.hidden,
+            static_cast<tpfuse_dtype>(call.dtype), call.epsilon, call.variant,
+            call.weightOffset, static_cast<tpfuse_algorithm>(call.algorithm),
             call.stream)};
     // tpfuse_rms_norm has no algorithm: it accepts a bad one.
     bool algorithmOnly = call.algorithm != TPFUSE_ALGORITHM_AUTO;
@@ -130,26 +136,53 @@ TEST_F(ArgumentsTest, SizesWhoseByteCountOverflows) {
   expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT, "overflows");
 }
 
+// Values outside the enums' ranges too (3 is inside tpfuse_dtype's, -1 and
+// 1000 are not): the runtime checks the integer before it reads the enum,
+// which a build with -fsanitize=enum holds it to.
 TEST_F(ArgumentsTest, UnsupportedDtype) {
-  Call call = validCall();
-  call.dtype = static_cast<tpfuse_dtype>(3);
-  expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT, "unsupported dtype 3");
-  call.dtype = static_cast<tpfuse_dtype>(-1);
-  expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT, "unsupported dtype -1");
+  for (int bad : {3, -1, 1000, INT_MIN}) {
+    Call call = validCall();
+    call.dtype = bad;
+    expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT,
+                   "unsupported dtype " + std::to_string(bad));
+  }
 }
 
 TEST_F(ArgumentsTest, InvalidAlgorithm) {
-  Call call = validCall();
-  call.algorithm = static_cast<tpfuse_algorithm>(7);
-  expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT, "unknown algorithm 7");
+  for (int bad : {3, 7, -1, INT_MAX}) {
+    Call call = validCall();
+    call.algorithm = bad;
+    expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT,
+                   "unknown algorithm " + std::to_string(bad));
+  }
 }
 
 TEST_F(ArgumentsTest, BadEpsilon) {
-  for (float bad : {-1e-6f, std::numeric_limits<float>::quiet_NaN(),
-                    std::numeric_limits<float>::infinity()}) {
+  // The IR verifier's rule: finite and positive, so 0 and -0 too.
+  for (float bad :
+       {-1e-6f, 0.0f, -0.0f, std::numeric_limits<float>::quiet_NaN(),
+        std::numeric_limits<float>::infinity(),
+        -std::numeric_limits<float>::infinity()}) {
     Call call = validCall();
     call.epsilon = bad;
-    expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT, "epsilon");
+    expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT,
+                   "epsilon must be finite and positive, got ");
+  }
+  Call call = validCall();
+  call.epsilon = 0.0f;
+  expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT,
+                 "epsilon must be finite and positive, got 0");
+}
+
+TEST_F(ArgumentsTest, TinyPositiveEpsilonIsAccepted) {
+  Call call = validCall();
+  for (float epsilon : {std::numeric_limits<float>::denorm_min(), 1e-30f}) {
+    EXPECT_EQ(tpfuse_rms_norm(comm, call.input, call.residual, call.weight,
+                              call.normed, call.residualOut, call.tokens,
+                              call.hidden, TPFUSE_DTYPE_BF16, epsilon,
+                              call.variant, call.weightOffset, nullptr),
+              TPFUSE_SUCCESS)
+        << epsilon << ": " << tpfuse_last_error_message();
   }
 }
 
@@ -289,8 +322,13 @@ TEST_F(ArgumentsTest, Aliasing) {
   call.normed = residualOut.data();
   expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT,
                  "normed overlaps residual_out");
+  // normed spans tokens x hidden elements from the weight's address: that
+  // weight sits at the start of a buffer of that size, so normed overlaps
+  // nothing else whatever the heap's layout.
+  Tensor weightArena(TPFUSE_DTYPE_BF16, kTokens * kHidden);
   call = validCall();
-  call.normed = const_cast<void *>(call.weight);
+  call.weight = weightArena.data();
+  call.normed = weightArena.data();
   expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT, "normed overlaps weight");
   call = validCall();
   call.residualOut = residualBytes + 2;
@@ -313,9 +351,13 @@ TEST_F(ArgumentsTest, AllReduceArguments) {
     EXPECT_EQ(tpfuse_all_reduce(comm, input.data(), normed.data(), bad,
                                 TPFUSE_DTYPE_BF16, nullptr),
               TPFUSE_ERROR_INVALID_ARGUMENT);
-  EXPECT_EQ(tpfuse_all_reduce(comm, input.data(), normed.data(), 4,
-                              static_cast<tpfuse_dtype>(9), nullptr),
-            TPFUSE_ERROR_INVALID_ARGUMENT);
+  for (int bad : {9, -1}) {
+    EXPECT_EQ(tpfuse_all_reduce(comm, input.data(), normed.data(), 4,
+                                static_cast<tpfuse_dtype>(bad), nullptr),
+              TPFUSE_ERROR_INVALID_ARGUMENT);
+    EXPECT_EQ(std::string(tpfuse_last_error_message()),
+              "tpfuse_all_reduce: unsupported dtype " + std::to_string(bad));
+  }
   EXPECT_EQ(tpfuse_all_reduce(comm, input.data(),
                               static_cast<char *>(input.data()) + 2, 4,
                               TPFUSE_DTYPE_BF16, nullptr),
@@ -345,22 +387,25 @@ TEST_F(ArgumentsTest, DestroyedCommunicator) {
   Call call = validCall();
   EXPECT_EQ(tpfuse_fused_all_reduce_rms_norm(
                 destroyed, call.input, call.residual, call.weight, call.normed,
-                call.residualOut, call.tokens, call.hidden, call.dtype,
-                call.epsilon, call.variant, call.weightOffset, call.algorithm,
-                nullptr),
+                call.residualOut, call.tokens, call.hidden,
+                static_cast<tpfuse_dtype>(call.dtype), call.epsilon,
+                call.variant, call.weightOffset,
+                static_cast<tpfuse_algorithm>(call.algorithm), nullptr),
             TPFUSE_ERROR_DESTROYED);
   EXPECT_NE(std::string(tpfuse_last_error_message()).find("destroyed"),
             std::string::npos);
   EXPECT_EQ(tpfuse_all_reduce_residual_rms_norm(
                 destroyed, call.input, call.residual, call.weight, call.normed,
-                call.residualOut, call.tokens, call.hidden, call.dtype,
-                call.epsilon, call.variant, call.weightOffset, call.algorithm,
-                nullptr),
+                call.residualOut, call.tokens, call.hidden,
+                static_cast<tpfuse_dtype>(call.dtype), call.epsilon,
+                call.variant, call.weightOffset,
+                static_cast<tpfuse_algorithm>(call.algorithm), nullptr),
             TPFUSE_ERROR_DESTROYED);
   EXPECT_EQ(tpfuse_rms_norm(destroyed, call.input, call.residual, call.weight,
                             call.normed, call.residualOut, call.tokens,
-                            call.hidden, call.dtype, call.epsilon, call.variant,
-                            call.weightOffset, nullptr),
+                            call.hidden, static_cast<tpfuse_dtype>(call.dtype),
+                            call.epsilon, call.variant, call.weightOffset,
+                            nullptr),
             TPFUSE_ERROR_DESTROYED);
   EXPECT_EQ(tpfuse_all_reduce(destroyed, input.data(), normed.data(), 4,
                               TPFUSE_DTYPE_BF16, nullptr),
@@ -408,8 +453,9 @@ TEST(ApiTest, VersionAndStatusNames) {
   EXPECT_STREQ(tpfuse_status_name(TPFUSE_DECLINED), "TPFUSE_DECLINED");
   EXPECT_STREQ(tpfuse_status_name(TPFUSE_ERROR_TIMEOUT),
                "TPFUSE_ERROR_TIMEOUT");
-  EXPECT_STREQ(tpfuse_status_name(static_cast<tpfuse_status>(42)),
-               "unknown tpfuse_status");
+  for (int bad : {8, 42, -1})
+    EXPECT_STREQ(tpfuse_status_name(static_cast<tpfuse_status>(bad)),
+                 "unknown tpfuse_status");
 }
 
 TEST(ApiTest, CheckSizeReportsAMismatch) {
@@ -451,18 +497,27 @@ TEST(CreateTest, BadCreationArguments) {
   bad.struct_size = 8;
   EXPECT_EQ(tpfuse_comm_create(&bad, 0, 1, uri.c_str(), &comm),
             TPFUSE_ERROR_INVALID_ARGUMENT);
-  bad = options;
-  bad.backend = static_cast<tpfuse_backend>(5);
-  EXPECT_EQ(tpfuse_comm_create(&bad, 0, 1, uri.c_str(), &comm),
-            TPFUSE_ERROR_INVALID_ARGUMENT);
+  for (int value : {2, 5, -1}) {
+    bad = options;
+    bad.backend = static_cast<tpfuse_backend>(value);
+    EXPECT_EQ(tpfuse_comm_create(&bad, 0, 1, uri.c_str(), &comm),
+              TPFUSE_ERROR_INVALID_ARGUMENT);
+    EXPECT_EQ(std::string(tpfuse_last_error_message()),
+              "tpfuse_comm_create: unknown backend " + std::to_string(value));
+  }
   bad = options;
   bad.max_tokens = -1;
   EXPECT_EQ(tpfuse_comm_create(&bad, 0, 1, uri.c_str(), &comm),
             TPFUSE_ERROR_INVALID_ARGUMENT);
-  bad = options;
-  bad.workspace_dtype = static_cast<tpfuse_dtype>(3);
-  EXPECT_EQ(tpfuse_comm_create(&bad, 0, 1, uri.c_str(), &comm),
-            TPFUSE_ERROR_INVALID_ARGUMENT);
+  for (int value : {3, -1}) {
+    bad = options;
+    bad.workspace_dtype = static_cast<tpfuse_dtype>(value);
+    EXPECT_EQ(tpfuse_comm_create(&bad, 0, 1, uri.c_str(), &comm),
+              TPFUSE_ERROR_INVALID_ARGUMENT);
+    EXPECT_EQ(std::string(tpfuse_last_error_message()),
+              "tpfuse_comm_create: unsupported workspace_dtype " +
+                  std::to_string(value));
+  }
   bad = options;
   bad.timeout_ms = 0;
   EXPECT_EQ(tpfuse_comm_create(&bad, 0, 1, uri.c_str(), &comm),

@@ -20,11 +20,21 @@ namespace {
 /// This process's communicator for one test.
 class EnvRankTest : public ::testing::Test {
 protected:
-  void create(const tpfuse_comm_options &options) {
-    ASSERT_EQ(tpfuse_comm_create_from_env(&options, &comm), TPFUSE_SUCCESS)
-        << tpfuse_last_error_message();
-    ASSERT_EQ(tpfuse_comm_rank(comm, &rank), TPFUSE_SUCCESS);
-    ASSERT_EQ(tpfuse_comm_world_size(comm, &worldSize), TPFUSE_SUCCESS);
+  /// Creates `comm` and reads its rank and world size. A helper's ASSERT
+  /// only returns from the helper, so this returns the outcome and each
+  /// test asserts it: ASSERT_TRUE(create(...)).
+  ::testing::AssertionResult create(const tpfuse_comm_options &options) {
+    tpfuse_status status = tpfuse_comm_create_from_env(&options, &comm);
+    if (status != TPFUSE_SUCCESS)
+      return ::testing::AssertionFailure()
+             << "tpfuse_comm_create_from_env: " << tpfuse_status_name(status)
+             << ": " << tpfuse_last_error_message();
+    if (tpfuse_comm_rank(comm, &rank) != TPFUSE_SUCCESS ||
+        tpfuse_comm_world_size(comm, &worldSize) != TPFUSE_SUCCESS)
+      return ::testing::AssertionFailure()
+             << "cannot read rank and world size: "
+             << tpfuse_last_error_message();
+    return ::testing::AssertionSuccess();
   }
   void TearDown() override {
     if (comm) {
@@ -45,14 +55,14 @@ int environmentInteger(const char *name, const char *fallback) {
 }
 
 TEST_F(EnvRankTest, RankAndWorldSizeComeFromTheEnvironment) {
-  create(testOptions());
+  ASSERT_TRUE(create(testOptions()));
   EXPECT_EQ(rank, environmentInteger("RANK", "OMPI_COMM_WORLD_RANK"));
   EXPECT_EQ(worldSize,
             environmentInteger("WORLD_SIZE", "OMPI_COMM_WORLD_SIZE"));
 }
 
 TEST_F(EnvRankTest, ConsumerMatchesReferenceFusedOrDeclined) {
-  create(testOptions());
+  ASSERT_TRUE(create(testOptions()));
   FusedProblem problem(worldSize, 6, 128, TPFUSE_DTYPE_BF16, true);
   RankBuffers fused(problem, rank);
   ASSERT_EQ(callEntry(Entry::Consumer, comm, problem, fused), TPFUSE_SUCCESS)
@@ -77,7 +87,7 @@ TEST_F(EnvRankTest, ForceDeclineVariableOnOneRankForcesAll) {
   if (setsVariable) {
     ASSERT_EQ(setenv("TPFUSE_FORCE_DECLINE", "1", 1), 0);
   }
-  create(testOptions());
+  ASSERT_TRUE(create(testOptions()));
   if (setsVariable) {
     ASSERT_EQ(unsetenv("TPFUSE_FORCE_DECLINE"), 0);
   }
@@ -90,6 +100,23 @@ TEST_F(EnvRankTest, ForceDeclineVariableOnOneRankForcesAll) {
   EXPECT_EQ(callEntry(Entry::Fused, comm, problem, buffers), TPFUSE_DECLINED);
   EXPECT_NE(std::string(tpfuse_last_error_message()).find("forced decline"),
             std::string::npos);
+}
+
+TEST_F(EnvRankTest, AFailedCreateStopsTheTest) {
+  // Rejected locally (no collective), on every rank alike.
+  tpfuse_comm_options options = testOptions();
+  options.timeout_ms = 0;
+  ::testing::AssertionResult created = create(options);
+  EXPECT_FALSE(created);
+  EXPECT_NE(std::string(created.message()).find("timeout_ms must be > 0"),
+            std::string::npos)
+      << created.message();
+  EXPECT_EQ(comm, nullptr);
+  EXPECT_EQ(rank, -1);
+  // What a test that went on would have done next: index the partial sums
+  // by the rank it never got.
+  FusedProblem problem(2, 1, 8, TPFUSE_DTYPE_F32, false);
+  EXPECT_THROW(RankBuffers(problem, rank), std::out_of_range);
 }
 
 /// This process's address-space size in bytes.
@@ -116,7 +143,7 @@ TEST_F(EnvRankTest, WorkspaceFailureOnOneRankMeansDeclineEverywhere) {
     reduced.rlim_cur = addressSpaceBytes() + (rlim_t(512) << 20);
     ASSERT_EQ(setrlimit(RLIMIT_AS, &reduced), 0);
   }
-  create(options);
+  ASSERT_TRUE(create(options));
   if (limited) {
     ASSERT_EQ(setrlimit(RLIMIT_AS, &original), 0);
   }

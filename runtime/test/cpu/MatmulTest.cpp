@@ -141,9 +141,10 @@ protected:
     const void *b;
     void *c;
     int64_t m, n, k;
-    tpfuse_dtype abDtype;
+    // The integers a C caller may pass (see ArgumentsTest's Call).
+    int abDtype;
     int bTransposed;
-    tpfuse_dtype cDtype;
+    int cDtype;
     void *stream;
   };
 
@@ -155,8 +156,9 @@ protected:
 
   static tpfuse_status run(const Call &call) {
     return tpfuse_matmul(call.comm, call.a, call.b, call.c, call.m, call.n,
-                         call.k, call.abDtype, call.bTransposed, call.cDtype,
-                         call.stream);
+                         call.k, static_cast<tpfuse_dtype>(call.abDtype),
+                         call.bTransposed,
+                         static_cast<tpfuse_dtype>(call.cDtype), call.stream);
   }
 
   void expectInvalid(const Call &call, const std::string &fragment) {
@@ -215,10 +217,13 @@ TEST_F(MatmulArgumentsTest, SizesWhoseByteCountOverflows) {
 
 TEST_F(MatmulArgumentsTest, UnsupportedDtypes) {
   Call call = validCall();
-  call.abDtype = static_cast<tpfuse_dtype>(3);
+  call.abDtype = 3;
   expectInvalid(call, "unsupported ab_dtype 3");
   call = validCall();
-  call.cDtype = static_cast<tpfuse_dtype>(-1);
+  call.abDtype = 1000;
+  expectInvalid(call, "unsupported ab_dtype 1000");
+  call = validCall();
+  call.cDtype = -1;
   expectInvalid(call, "unsupported c_dtype -1");
   call = validCall();
   call.cDtype = TPFUSE_DTYPE_F16;

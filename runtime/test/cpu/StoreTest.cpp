@@ -85,7 +85,7 @@ TEST(TcpStoreTest, NoServerTimesOut) {
 
 TEST(StoreTest, FileStoreRoundTripAndBoundedWait) {
   TempDirectory directory;
-  std::unique_ptr<gloo::rendezvous::Store> store;
+  std::unique_ptr<RendezvousStore> store;
   ASSERT_EQ(openStore(directory.storeUri(), 0, milliseconds(300), store),
             TPFUSE_SUCCESS);
   store->set("key", bytes("value"));
@@ -101,11 +101,45 @@ TEST(StoreTest, FileStoreRoundTripAndBoundedWait) {
   EXPECT_LT(Clock::now() - start, std::chrono::seconds(5));
 }
 
+/// A wait on `uri` (rank 0's view) for a key nobody sets, with a timeout
+/// of 500 ms, must give up within 500 .. 650 ms.
+void expectWaitHoldsItsBound(const std::string &uri) {
+  std::unique_ptr<RendezvousStore> store;
+  ASSERT_EQ(openStore(uri, 0, milliseconds(500), store), TPFUSE_SUCCESS)
+      << lastErrorMessage();
+  for (int attempt = 0; attempt < 2; ++attempt) {
+    Clock::time_point start = Clock::now();
+    EXPECT_THROW(store->get("missing"), TimeoutError);
+    auto elapsed = Clock::now() - start;
+    EXPECT_GE(elapsed, milliseconds(500));
+    EXPECT_LT(elapsed, milliseconds(650))
+        << std::chrono::duration_cast<milliseconds>(elapsed).count() << " ms";
+  }
+  // A shorter timeout asked for by the caller is kept too.
+  Clock::time_point start = Clock::now();
+  EXPECT_THROW(store->wait({"missing"}, milliseconds(100)), TimeoutError);
+  EXPECT_LT(Clock::now() - start, milliseconds(250));
+  EXPECT_FALSE(store->contains("missing"));
+  store->set("present", bytes("1"));
+  EXPECT_TRUE(store->contains("present"));
+}
+
+TEST(StoreTest, FileStoreWaitHoldsItsBound) {
+  TempDirectory directory;
+  expectWaitHoldsItsBound(directory.storeUri());
+}
+
+TEST(StoreTest, TcpStoreWaitHoldsItsBound) {
+  int port = tpfuse::freeLoopbackPort();
+  ASSERT_GT(port, 0);
+  expectWaitHoldsItsBound("tcp://127.0.0.1:" + std::to_string(port));
+}
+
 TEST(StoreTest, TcpUriOpensAServerForRankZero) {
   int port = tpfuse::freeLoopbackPort();
   ASSERT_GT(port, 0);
   std::string uri = "tcp://127.0.0.1:" + std::to_string(port);
-  std::unique_ptr<gloo::rendezvous::Store> server, client;
+  std::unique_ptr<RendezvousStore> server, client;
   ASSERT_EQ(openStore(uri, 0, milliseconds(2000), server), TPFUSE_SUCCESS);
   ASSERT_EQ(openStore(uri, 1, milliseconds(2000), client), TPFUSE_SUCCESS);
   client->set("k", bytes("v"));
@@ -113,7 +147,7 @@ TEST(StoreTest, TcpUriOpensAServerForRankZero) {
 }
 
 TEST(StoreTest, MalformedUris) {
-  std::unique_ptr<gloo::rendezvous::Store> store;
+  std::unique_ptr<RendezvousStore> store;
   for (const char *uri :
        {"", "file:", "tcp://", "tcp://host", "tcp://:80", "tcp://host:0",
         "tcp://host:65536", "tcp://host:8x", "http://host:80"}) {

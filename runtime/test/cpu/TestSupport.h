@@ -22,6 +22,7 @@
 #include <functional>
 #include <limits>
 #include <random>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
@@ -297,10 +298,12 @@ struct FusedProblem {
   NormReference expected;
 };
 
-/// The buffers one rank passes for a FusedProblem, outputs poisoned.
+/// The buffers one rank passes for a FusedProblem, outputs poisoned. A rank
+/// outside the problem's world throws std::out_of_range.
 struct RankBuffers {
   RankBuffers(const FusedProblem &problem, int rank)
-      : input(makeTensor(problem.dtype, problem.partials[rank])),
+      : input(makeTensor(problem.dtype,
+                         problem.partials.at(static_cast<size_t>(rank)))),
         residual(makeTensor(problem.dtype, problem.residual)),
         weight(makeTensor(problem.dtype, problem.weight)),
         normed(problem.dtype, input.size()),
