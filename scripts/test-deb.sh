@@ -105,7 +105,9 @@ if in_debian dpkg-query -W -f='${Package}\n' | grep -E '^(libmlir|libllvm|llvm)'
   exit 1
 fi
 in_debian pkg-config --modversion --cflags --libs tpfuse-runtime
-in_debian readelf -d /usr/lib/libtpfuse_runtime.so.1 | grep SONAME
+api=$(sed -n 's/^#define TPFUSE_RUNTIME_API_VERSION \([0-9]*\)$/\1/p' \
+  "$root/runtime/include/tpfuse/runtime.h")
+in_debian readelf -d "/usr/lib/libtpfuse_runtime.so.$api" | grep SONAME
 in_debian cmake -S /tpfuse/runtime -B /tpfuse/build-runtime >/dev/null
 in_debian cmake --build /tpfuse/build-runtime
 in_debian ctest --test-dir /tpfuse/build-runtime --output-on-failure
