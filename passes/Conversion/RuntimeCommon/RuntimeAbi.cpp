@@ -9,6 +9,8 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Interfaces/ShapedOpInterfaces.h"
 #include "tpfuse/Analysis/ParallelConfig.h"
 #include "tpfuse/Conversion/RuntimeCommon/RuntimeBuilder.h"
 #include "tpfuse/Dialect/TP/IR/TPTypes.h"
@@ -120,6 +122,18 @@ LogicalResult RuntimeAbi::checkStaticSizes() {
     for (Type type : types)
       if (failed(check(op, type)))
         return WalkResult::interrupt();
+    // A dimension that does not exist is undefined at run time; upstream's
+    // folds of memref.dim read the shape at that index.
+    if (auto dim = dyn_cast<ShapedDimOpInterface>(op)) {
+      auto shaped = dyn_cast<ShapedType>(dim.getShapedValue().getType());
+      std::optional<int64_t> index = getConstantIntValue(dim.getDimension());
+      if (shaped && shaped.hasRank() && index &&
+          (*index < 0 || *index >= shaped.getRank())) {
+        op->emitError() << passName << ": dimension " << *index << " of "
+                        << shaped << " does not exist";
+        return WalkResult::interrupt();
+      }
+    }
     return WalkResult::advance();
   });
   return failure(walk.wasInterrupted());
