@@ -13,12 +13,15 @@ sanitizers=address,undefined
 
 "$root/scripts/setup.sh"
 
-# Every report is fatal, leaks included. The tests that provoke allocation
-# failure on purpose need malloc to return NULL, as it does without ASan,
-# rather than abort. tpfuse-opt runs during the build too (it compiles the
-# end-to-end examples), so these hold for the build.
-export ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1:halt_on_error=1:check_initialization_order=1
-export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+# Every report is fatal, leaks included, and aborts: a report must read as a
+# crash, not as the exit status 1 that `not tpfuse-opt` in a lit test, a
+# driver expecting an error or the fuzzer accept from a rejected input. The
+# tests that provoke allocation failure on purpose need malloc to return NULL,
+# as it does without ASan, rather than abort. tpfuse-opt runs during the
+# build too (it compiles the end-to-end examples), so these hold for the
+# build.
+export ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1:halt_on_error=1:abort_on_error=1:check_initialization_order=1
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:abort_on_error=1
 
 if [[ ! -f "$build/CMakeCache.txt" ]]; then
   launcher=()
