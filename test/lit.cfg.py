@@ -5,7 +5,7 @@ import os
 
 import lit.formats
 from lit.llvm import llvm_config
-from lit.llvm.subst import ToolSubst
+from lit.llvm.subst import FindTool, ToolSubst
 
 config.name = "TPFUSE"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
@@ -37,6 +37,19 @@ tools = [
     ToolSubst("mlir-translate", unresolved="fatal"),
     ToolSubst("tpfuse-launch", unresolved="fatal"),
 ]
+# In a sanitizer build (TPFUSE_SANITIZE), TPFusePlugin.so is instrumented
+# but Debian's mlir-opt is not: the ASan runtime must be loaded before
+# anything else there, so `mlir-opt` preloads it. tpfuse-opt and
+# tpfuse-launch are instrumented themselves.
+if config.tpfuse_sanitizer_preload:
+    mlir_opt = FindTool("mlir-opt").resolve(llvm_config, config.llvm_tools_dir)
+    if not mlir_opt:
+        lit_config.fatal("mlir-opt not found in " + config.llvm_tools_dir)
+    tools[1] = ToolSubst(
+        "mlir-opt",
+        command="env",
+        extra_args=["LD_PRELOAD=" + config.tpfuse_sanitizer_preload, mlir_opt],
+    )
 llvm_config.add_tool_substitutions(
     tools, [config.tpfuse_tools_dir, config.llvm_tools_dir]
 )
