@@ -157,11 +157,26 @@ private:
   Backend &backend;
 };
 
+/// What the runtimes over the public C API share: the communicator, its
+/// all-reduce, and no asynchronous error of their own.
+class ApiRuntime : public Runtime {
+public:
+  tpfuse_status sumFloats(float *data, int count,
+                          cudaStream_t stream) override {
+    return tpfuse_all_reduce(comm, data, data, count, TPFUSE_DTYPE_F32, stream);
+  }
+  tpfuse_status asyncError() override { return TPFUSE_SUCCESS; }
+
+protected:
+  explicit ApiRuntime(tpfuse_comm *comm) : comm(comm) {}
+  tpfuse_comm *comm;
+};
+
 /// The public C API's unfused entries: tpfuse_all_reduce into normed, then
 /// tpfuse_rms_norm in place there.
-class UnfusedApiRuntime final : public Runtime {
+class UnfusedApiRuntime final : public ApiRuntime {
 public:
-  explicit UnfusedApiRuntime(tpfuse_comm *comm) : comm(comm) {}
+  explicit UnfusedApiRuntime(tpfuse_comm *comm) : ApiRuntime(comm) {}
 
   tpfuse_status issue(const CaseSpec &spec, const CallBuffers &buffers,
                       cudaStream_t stream, bool &fused) override {
@@ -176,20 +191,12 @@ public:
                            p.tokens, p.hidden, p.dtype, p.epsilon, p.variant,
                            p.weightOffset, stream);
   }
-  tpfuse_status sumFloats(float *data, int count,
-                          cudaStream_t stream) override {
-    return tpfuse_all_reduce(comm, data, data, count, TPFUSE_DTYPE_F32, stream);
-  }
-  tpfuse_status asyncError() override { return TPFUSE_SUCCESS; }
-
-private:
-  tpfuse_comm *comm;
 };
 
 /// The public C API's consumer entry, which falls back by itself.
-class CApiRuntime final : public Runtime {
+class CApiRuntime final : public ApiRuntime {
 public:
-  explicit CApiRuntime(tpfuse_comm *comm) : comm(comm) {}
+  explicit CApiRuntime(tpfuse_comm *comm) : ApiRuntime(comm) {}
 
   tpfuse_status issue(const CaseSpec &spec, const CallBuffers &buffers,
                       cudaStream_t stream, bool &fused) override {
@@ -207,14 +214,6 @@ public:
     fused = after.fused_calls == before.fused_calls + 1;
     return TPFUSE_SUCCESS;
   }
-  tpfuse_status sumFloats(float *data, int count,
-                          cudaStream_t stream) override {
-    return tpfuse_all_reduce(comm, data, data, count, TPFUSE_DTYPE_F32, stream);
-  }
-  tpfuse_status asyncError() override { return TPFUSE_SUCCESS; }
-
-private:
-  tpfuse_comm *comm;
 };
 
 class RankTester {
