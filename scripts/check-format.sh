@@ -12,7 +12,13 @@ command -v "$clang_format" >/dev/null || {
 }
 
 cd "$root"
-mapfile -t files < <(git ls-files '*.c' '*.h' '*.cpp' '*.cu' '*.cuh')
+# Not a process substitution: a git that fails must fail the check.
+tracked=$(git ls-files '*.c' '*.h' '*.cpp' '*.cu' '*.cuh')
+mapfile -t files <<<"$tracked"
+if [[ -z $tracked ]]; then
+  echo "check-format: git lists no C, C++ or CUDA file in $root" >&2
+  exit 1
+fi
 if [[ ${1:-} == --fix ]]; then
   "$clang_format" -i "${files[@]}"
   exit 0

@@ -10,8 +10,8 @@ packages=(
   build-essential cmake ninja-build python3
   # LLVM/MLIR 22: headers, libMLIR.so, mlir-tblgen, lit, FileCheck, mlir-opt.
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools
-  # The format check (.clang-format, LLVM style).
-  clang-format-22
+  # The format check (.clang-format, LLVM style), over the files git tracks.
+  clang-format-22 git
   # Unit tests.
   libgtest-dev
   # The runtime's CPU backend (collectives through Gloo); mpirun for the test
