@@ -26,6 +26,9 @@ config.substitutions.append(
 config.substitutions.append(
     ("%examples", os.path.join(config.tpfuse_src_root, "examples"))
 )
+config.substitutions.append(
+    ("%frontends", os.path.join(config.tpfuse_src_root, "frontends"))
+)
 
 # `mlir-opt` is always Debian's upstream tool: the plugin tests load tpfuse
 # into it. `tpfuse-opt` is ours, with tpfuse linked in, and so is

@@ -1,0 +1,250 @@
+"""Tests of the PyTorch frontend: needs torch, torch-mlir, ml_dtypes and
+transformers; run by the lit test test/Frontends/Torch/frontend.test, with
+TPFUSE_OPT naming the tpfuse-opt to check the output with."""
+
+import os
+import pathlib
+import re
+import subprocess
+import sys
+import tempfile
+import unittest
+
+import torch
+import torch.distributed as dist
+import torch.nn.functional as F
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+
+import tpfuse_torch  # noqa: E402
+from tpfuse_torch.collectives import SPELLINGS, all_reduce_sum  # noqa: E402
+from tpfuse_torch.decompositions import cumsum  # noqa: E402
+from tpfuse_torch.errors import ExportError  # noqa: E402
+
+HIDDEN = 64
+
+
+def tpfuse_opt(mlir: str, *passes: str) -> str:
+    """Runs tpfuse-opt on `mlir`: the output must be IR tpfuse reads."""
+    result = subprocess.run(
+        [os.environ.get("TPFUSE_OPT", "tpfuse-opt"), "-", *passes],
+        input=mlir,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if result.returncode:
+        raise AssertionError(f"tpfuse-opt {' '.join(passes)} failed:\n{result.stderr}")
+    return result.stdout
+
+
+class RowParallelBlock(torch.nn.Module):
+    """A row-parallel projection, its sum, a residual add and an RMSNorm, as
+    serving code writes them, with the sum spelled `spelling`."""
+
+    def __init__(self, group, spelling, reduce_op="sum"):
+        super().__init__()
+        self.group, self.spelling, self.reduce_op = group, spelling, reduce_op
+        self.down = torch.nn.Parameter(torch.randn(HIDDEN, 2 * HIDDEN, dtype=torch.bfloat16))
+        self.norm = torch.nn.RMSNorm(HIDDEN, eps=1e-6, dtype=torch.bfloat16)
+
+    def forward(self, x, residual):
+        y = F.linear(x, self.down)
+        if self.reduce_op == "sum":
+            y = all_reduce_sum(y, self.group, self.spelling)
+        else:
+            y = torch.ops._c10d_functional.all_reduce(
+                y, self.reduce_op, self.group.process_group.group_name
+            )
+            y = torch.ops._c10d_functional.wait_tensor(y)
+        return self.norm(y + residual)
+
+
+def block_inputs():
+    return (
+        torch.randn(4, 2 * HIDDEN, dtype=torch.bfloat16),
+        torch.randn(4, HIDDEN, dtype=torch.bfloat16),
+    )
+
+
+class ExportTest(unittest.TestCase):
+    def test_every_spelling_is_one_owed_sum_that_fuses(self):
+        with tpfuse_torch.tracing_group(2) as group:
+            texts = set()
+            for spelling in SPELLINGS:
+                exported = tpfuse_torch.export(RowParallelBlock(group, spelling), block_inputs(), group=group)
+                self.assertEqual(exported.all_reduces, 1, spelling)
+                texts.add(exported.mlir)
+        self.assertEqual(len(texts), 1, "the spellings export different IR")
+        mlir = texts.pop()
+        self.assertIn('tp.parallel_config = {', mlir)
+        self.assertIn('tp = 2 : i64, tp_group = "tp"', mlir)
+        self.assertEqual(mlir.count('"tp.mark_partial"'), 1)
+        self.assertNotIn("__tpfuse_all_reduce", mlir)
+        fused = tpfuse_opt(mlir, "-tp-raise-rms-norm", "-tp-fuse-allreduce-norm")
+        self.assertIn("tp.all_reduce_add_rms_norm", fused)
+        self.assertNotRegex(fused, r"tp\.all_reduce %")
+
+    def test_weights_are_the_last_argument_in_layout_order(self):
+        with tpfuse_torch.tracing_group(2) as group:
+            block = RowParallelBlock(group, "c10d_functional")
+            exported = tpfuse_torch.export(block, block_inputs(), group=group)
+        names = [p.name for p in exported.parameters]
+        self.assertEqual(names, ["down", "norm.weight"])
+        self.assertEqual(exported.weight_count, HIDDEN * 2 * HIDDEN + HIDDEN)
+        self.assertRegex(exported.mlir, rf"%arg2: tensor<{exported.weight_count}xbf16>")
+        flat = exported.flat_weights(block)
+        self.assertTrue(torch.equal(flat[: 2 * HIDDEN * HIDDEN], block.down.reshape(-1)))
+        self.assertTrue(torch.equal(flat[2 * HIDDEN * HIDDEN :], block.norm.weight))
+        with tempfile.TemporaryDirectory() as directory:
+            path = pathlib.Path(directory) / "w.bin"
+            exported.write_weights(block, path)
+            self.assertEqual(path.stat().st_size, 2 * exported.weight_count)
+
+    def test_other_reductions_and_collectives_are_refused(self):
+        with tpfuse_torch.tracing_group(2) as group:
+            with self.assertRaisesRegex(ExportError, "an all-reduce with `max`, not a sum"):
+                tpfuse_torch.export(
+                    RowParallelBlock(group, "c10d_functional", "max"), block_inputs(), group=group
+                )
+
+            class Gather(torch.nn.Module):
+                def forward(self, x):
+                    y = torch.ops._c10d_functional.all_gather_into_tensor(
+                        x, 2, group.process_group.group_name
+                    )
+                    return torch.ops._c10d_functional.wait_tensor(y)
+
+            with self.assertRaisesRegex(ExportError, "all_gather_into_tensor` is a collective"):
+                tpfuse_torch.export(Gather(), (torch.randn(4, 8),), group=group)
+            with self.assertRaisesRegex(ExportError, "no tensor-parallel group was given"):
+                tpfuse_torch.export(RowParallelBlock(group, "c10d_functional"), block_inputs())
+
+            class IntegerSum(torch.nn.Module):
+                def forward(self, x):
+                    return all_reduce_sum(x * 2, group, "c10d_functional")
+
+            with self.assertRaisesRegex(ExportError, "an all-reduce of si64"):
+                tpfuse_torch.export(IntegerSum(), (torch.ones(4, dtype=torch.int64),), group=group)
+
+    def test_mixed_parameter_dtypes_are_refused(self):
+        module = torch.nn.Sequential(torch.nn.Linear(4, 4), torch.nn.Linear(4, 4).double())
+        with self.assertRaisesRegex(ExportError, "several dtypes"):
+            tpfuse_torch.export(module, (torch.randn(2, 4),))
+
+    def test_non_persistent_buffers_become_constants(self):
+        class Rotary(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.register_buffer("inv_freq", torch.arange(1.0, 9.0), persistent=False)
+                self.scale = torch.nn.Parameter(torch.ones(8))
+
+            def forward(self, x):
+                return x * self.inv_freq * self.scale
+
+        exported = tpfuse_torch.export(Rotary(), (torch.randn(2, 8),))
+        self.assertEqual([p.name for p in exported.parameters], ["scale"])
+        self.assertIn("arith.constant dense_resource<", exported.mlir)
+        # 1.0, 2.0, 3.0 as little-endian f32.
+        self.assertIn("0000803F0000004000004040", exported.mlir)
+        tpfuse_opt(exported.mlir, "-tp-aot-pipeline")
+
+    def test_cumsum_needs_no_tm_tensor_and_is_exact(self):
+        for values in (
+            torch.randint(-5, 5, (3, 7)),
+            torch.tensor([[True, False, True, True]]),
+            torch.randn(2, 5, 3),
+        ):
+            for dim in range(-values.dim(), values.dim()):
+                expected = torch.cumsum(values, dim)
+                got = cumsum(values, dim)
+                self.assertEqual(got.dtype, expected.dtype)
+                if values.dtype.is_floating_point:
+                    torch.testing.assert_close(got, expected)
+                else:
+                    self.assertTrue(torch.equal(got, expected))
+
+        class Positions(torch.nn.Module):
+            def forward(self, ids):
+                return (ids != 0).cumsum(-1)
+
+        exported = tpfuse_torch.export(Positions(), (torch.randint(0, 3, (1, 6)),))
+        self.assertNotIn("tm_tensor", exported.mlir)
+        tpfuse_opt(exported.mlir, "-tp-aot-pipeline")
+
+
+class ShardingTest(unittest.TestCase):
+    @staticmethod
+    def tiny_llama():
+        from transformers import LlamaConfig, LlamaModel
+
+        config = LlamaConfig(
+            hidden_size=64,
+            intermediate_size=128,
+            num_hidden_layers=2,
+            num_attention_heads=4,
+            num_key_value_heads=2,
+            vocab_size=32,
+            attn_implementation="eager",
+        )
+        torch.manual_seed(7)
+        return LlamaModel(config).eval()
+
+    def test_shards_are_megatron_slices(self):
+        model = self.tiny_llama()
+        with tpfuse_torch.tracing_group(2) as group:
+            ranks = [tpfuse_torch.shard_decoder(model, r, group) for r in range(2)]
+        full = dict(model.named_parameters())
+        for name, value in full.items():
+            pieces = [dict(r.named_parameters())[name] for r in ranks]
+            if any(p in name for p in ("q_proj", "k_proj", "v_proj", "gate_proj", "up_proj")):
+                self.assertTrue(torch.equal(torch.cat(pieces, 0), value), name)
+            elif any(p in name for p in ("o_proj", "down_proj")):
+                self.assertTrue(torch.equal(torch.cat(pieces, 1), value), name)
+            else:
+                self.assertTrue(all(torch.equal(p, value) for p in pieces), name)
+        # The model itself is untouched.
+        self.assertIsInstance(model.layers[0].mlp.down_proj, torch.nn.Linear)
+
+    def test_heads_that_do_not_split_are_refused(self):
+        with tpfuse_torch.tracing_group(4) as group:
+            model = self.tiny_llama()
+            model.config.num_key_value_heads = 2
+            with self.assertRaisesRegex(ExportError, "num_key_value_heads = 2 does not split over 4"):
+                tpfuse_torch.shard_decoder(model, 0, group)
+
+    def test_sharded_ranks_compute_the_unsharded_model(self):
+        """Two real ranks (gloo, separate processes) run their shards with
+        PyTorch's own all-reduce; the result is the unsharded model's."""
+        model = self.tiny_llama()
+        ids = torch.randint(0, 32, (1, 9))
+        expected = model(ids, use_cache=False).last_hidden_state
+        with tempfile.TemporaryDirectory() as directory:
+            torch.multiprocessing.spawn(
+                _run_rank, args=(model, ids, directory), nprocs=2, join=True
+            )
+            for rank in range(2):
+                got = torch.load(pathlib.Path(directory) / f"rank{rank}.pt")
+                torch.testing.assert_close(got, expected, rtol=1e-5, atol=1e-5)
+
+
+def _run_rank(rank, model, ids, directory):
+    store = dist.FileStore(str(pathlib.Path(directory) / "store"), 2)
+    dist.init_process_group("gloo", store=store, rank=rank, world_size=2)
+    try:
+        group = tpfuse_torch.TensorParallelGroup("tp", 2, dist.group.WORLD)
+        for spelling in SPELLINGS:
+            shard = tpfuse_torch.shard_decoder(model, rank, group, spelling)
+            with torch.no_grad():
+                hidden = shard(ids, use_cache=False).last_hidden_state
+            if spelling == SPELLINGS[0]:
+                first = hidden
+            elif not torch.equal(hidden, first):
+                raise AssertionError(f"{spelling} computes another result")
+        torch.save(first, pathlib.Path(directory) / f"rank{rank}.pt")
+    finally:
+        dist.destroy_process_group()
+
+
+if __name__ == "__main__":
+    unittest.main()
