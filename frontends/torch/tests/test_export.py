@@ -2,6 +2,7 @@
 transformers; run by the lit test test/Frontends/Torch/frontend.test, with
 TPFUSE_OPT naming the tpfuse-opt to check the output with."""
 
+import json
 import os
 import pathlib
 import re
@@ -226,6 +227,46 @@ class ShardingTest(unittest.TestCase):
             for rank in range(2):
                 got = torch.load(pathlib.Path(directory) / f"rank{rank}.pt")
                 torch.testing.assert_close(got, expected, rtol=1e-5, atol=1e-5)
+
+
+class CommandLineTest(unittest.TestCase):
+    def test_exports_a_qwen2_causal_lm_from_its_config(self):
+        """Another architecture than the Llama the tests commit: q/k/v biases
+        (column-parallel), tied embeddings, the LM head."""
+        from tpfuse_torch import hf
+
+        config = {
+            "model_type": "qwen2",
+            "hidden_size": 64,
+            "intermediate_size": 128,
+            "num_hidden_layers": 2,
+            "num_attention_heads": 4,
+            "num_key_value_heads": 2,
+            "vocab_size": 32,
+            "tie_word_embeddings": True,
+        }
+        with tempfile.TemporaryDirectory() as directory:
+            root = pathlib.Path(directory)
+            (root / "config.json").write_text(json.dumps(config))
+            for tp in (1, 2):
+                out = root / f"tp{tp}"
+                self.assertEqual(
+                    hf.main([str(root / "config.json"), "--tp", str(tp), "--out", str(out),
+                             "--causal-lm", "--max-tokens", "32"]),
+                    0,
+                )
+                manifest = json.loads((out / "manifest.json").read_text())
+                self.assertEqual(manifest["all_reduces"], 0 if tp == 1 else 4)
+                for rank in range(tp):
+                    size = (out / f"weights_rank{rank}.bin").stat().st_size
+                    self.assertEqual(size, 2 * manifest["weights"])
+                mlir = (out / f"model_tp{tp}.mlir").read_text()
+                self.assertRegex(mlir, r"-> tensor<1x\?x32xbf16>")
+                fused = tpfuse_opt(mlir, "-tp-raise-rms-norm", "-tp-fuse-allreduce-norm")
+                self.assertEqual(fused.count("tp.all_reduce_add_rms_norm"), 0 if tp == 1 else 4)
+            self.assertEqual(
+                hf.main([str(root / "config.json"), "--tp", "3", "--out", str(root / "tp3")]), 1
+            )
 
 
 def _run_rank(rank, model, ids, directory):

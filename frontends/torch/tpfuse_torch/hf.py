@@ -1,0 +1,87 @@
+"""Command line: export a Hugging Face decoder model for tensor parallelism.
+
+  python -m tpfuse_torch.hf MODEL --tp N --out DIR
+
+MODEL is a directory holding a model (config and weights, as
+`save_pretrained` writes it) or a `config.json` (the model is then built with
+seeded random weights). Writes into DIR: `model_tp<N>.mlir` (one program for
+every rank: token ids 1 x T and the flat weights in, the last hidden state --
+or the logits with --causal-lm -- out), `weights_rank<R>.bin` (each rank's
+flat weights, raw, in the model's dtype) and `manifest.json` (the layout).
+Then: tpfuse-opt -tp-raise-rms-norm -tp-fuse-allreduce-norm -tp-aot-pipeline
+(see the README).
+"""
+
+import argparse
+import json
+import pathlib
+import sys
+
+import torch
+
+from . import export, shard_decoder, tracing_group
+from .collectives import SPELLINGS
+from .errors import ExportError
+
+DTYPES = {"bfloat16": torch.bfloat16, "float16": torch.float16, "float32": torch.float32}
+
+
+def load(model_path: pathlib.Path, dtype, causal_lm: bool, seed: int):
+    from transformers import AutoConfig, AutoModel, AutoModelForCausalLM
+
+    factory = AutoModelForCausalLM if causal_lm else AutoModel
+    if model_path.is_file():
+        config = AutoConfig.from_pretrained(model_path)
+        torch.manual_seed(seed)
+        model = factory.from_config(config, attn_implementation="eager")
+        return model.to(dtype).eval()
+    return factory.from_pretrained(model_path, dtype=dtype, attn_implementation="eager").eval()
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m tpfuse_torch.hf", description=__doc__.splitlines()[0]
+    )
+    parser.add_argument("model", type=pathlib.Path, help="a model directory or a config.json")
+    parser.add_argument("--tp", type=int, required=True, help="tensor-parallel ranks")
+    parser.add_argument("--out", type=pathlib.Path, required=True, help="output directory")
+    parser.add_argument("--dtype", choices=sorted(DTYPES), default="bfloat16")
+    parser.add_argument("--max-tokens", type=int, default=4096, help="largest token count")
+    parser.add_argument("--causal-lm", action="store_true", help="with the LM head (logits)")
+    parser.add_argument("--spelling", choices=SPELLINGS, default=SPELLINGS[0],
+                        help="how the row-parallel layers all-reduce while traced")
+    parser.add_argument("--seed", type=int, default=0, help="for random weights (config.json)")
+    args = parser.parse_args(argv)
+    try:
+        model = load(args.model, DTYPES[args.dtype], args.causal_lm, args.seed)
+        tokens = torch.export.Dim("tokens", min=1, max=args.max_tokens)
+        ids = torch.zeros(1, min(5, args.max_tokens), dtype=torch.int64)
+        args.out.mkdir(parents=True, exist_ok=True)
+        with tracing_group(args.tp) as group:
+            # One rank: the model as it is, with no sum to pay.
+            sharded = shard_decoder(model, 0, group, args.spelling) if args.tp > 1 else model
+            exported = export(
+                sharded,
+                (ids,),
+                group=group if args.tp > 1 else None,
+                kwargs={"use_cache": False},
+                dynamic_shapes=({1: tokens},),
+            )
+            exported.write(args.out / f"model_tp{args.tp}.mlir")
+            for rank in range(args.tp):
+                shard = sharded if rank == 0 else shard_decoder(model, rank, group, args.spelling)
+                exported.write_weights(shard, args.out / f"weights_rank{rank}.bin")
+        manifest = exported.manifest() | {"tp": args.tp, "model": str(args.model)}
+        (args.out / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
+    except ExportError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    print(
+        f"{args.out}: model_tp{args.tp}.mlir ({exported.all_reduces} sums), "
+        f"weights_rank0..{args.tp - 1}.bin ({exported.weight_count} weights each)"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
