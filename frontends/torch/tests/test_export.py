@@ -23,6 +23,16 @@ from tpfuse_torch.decompositions import cumsum  # noqa: E402
 from tpfuse_torch.errors import ExportError  # noqa: E402
 
 HIDDEN = 64
+# A tiny decoder configuration every architecture here accepts.
+TINY = dict(
+    hidden_size=64,
+    intermediate_size=128,
+    num_hidden_layers=2,
+    num_attention_heads=4,
+    num_key_value_heads=2,
+    head_dim=16,
+    vocab_size=32,
+)
 
 
 def tpfuse_opt(mlir: str, *passes: str) -> str:
@@ -216,17 +226,40 @@ class ShardingTest(unittest.TestCase):
 
     def test_sharded_ranks_compute_the_unsharded_model(self):
         """Two real ranks (gloo, separate processes) run their shards with
-        PyTorch's own all-reduce; the result is the unsharded model's."""
-        model = self.tiny_llama()
-        ids = torch.randint(0, 32, (1, 9))
-        expected = model(ids, use_cache=False).last_hidden_state
-        with tempfile.TemporaryDirectory() as directory:
-            torch.multiprocessing.spawn(
-                _run_rank, args=(model, ids, directory), nprocs=2, join=True
-            )
-            for rank in range(2):
-                got = torch.load(pathlib.Path(directory) / f"rank{rank}.pt")
-                torch.testing.assert_close(got, expected, rtol=1e-5, atol=1e-5)
+        PyTorch's own all-reduce, in each spelling; the result is the
+        unsharded model's, for several architectures."""
+        from transformers import AutoConfig, AutoModel
+
+        for model_type in ("llama", "qwen2", "qwen3", "gemma2", "mistral"):
+            with self.subTest(model_type):
+                config = AutoConfig.for_model(
+                    model_type, **TINY, attn_implementation="eager", pad_token_id=0
+                )
+                torch.manual_seed(11)
+                model = AutoModel.from_config(config).eval()
+                ids = torch.randint(0, 32, (1, 9))
+                expected = model(ids, use_cache=False).last_hidden_state
+                with tempfile.TemporaryDirectory() as directory:
+                    torch.multiprocessing.spawn(
+                        _run_rank, args=(model, ids, directory), nprocs=2, join=True
+                    )
+                    for rank in range(2):
+                        got = torch.load(pathlib.Path(directory) / f"rank{rank}.pt")
+                        torch.testing.assert_close(got, expected, rtol=1e-5, atol=1e-5)
+
+    def test_layouts_it_cannot_shard_are_refused(self):
+        from transformers import AutoConfig, AutoModel
+
+        refusals = {
+            "olmo2": "q_norm normalizes across all heads",
+            "deepseek_v3": "multi-head latent attention",
+        }
+        with tpfuse_torch.tracing_group(2) as group:
+            for model_type, message in refusals.items():
+                config = AutoConfig.for_model(model_type, **TINY, pad_token_id=0)
+                model = AutoModel.from_config(config)
+                with self.assertRaisesRegex(ExportError, message):
+                    tpfuse_torch.shard_decoder(model, 0, group)
 
 
 class CommandLineTest(unittest.TestCase):

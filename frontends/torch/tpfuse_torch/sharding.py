@@ -65,6 +65,36 @@ def _row_parallel(linear: torch.nn.Linear, rank, group, spelling, what):
     return RowParallelLinear(weight, bias, group, spelling)
 
 
+# Layouts shard_decoder does not shard, by the attribute that gives them away.
+UNSUPPORTED = {
+    "qkv_proj": "a fused q/k/v projection",
+    "gate_up_proj": "a fused gate/up projection",
+    "kv_a_proj_with_mqa": "multi-head latent attention",
+    "q_a_proj": "multi-head latent attention",
+    "experts": "a mixture of experts",
+}
+
+
+def _refuse_unsupported(model):
+    """Refuses layouts whose sharding is not Megatron's column/row split of
+    the projections this module knows (e.g. they would need an all-gather),
+    rather than shard them into a model that computes something else."""
+    for name, module in model.named_modules():
+        for attribute, layout in UNSUPPORTED.items():
+            if hasattr(module, attribute):
+                raise ExportError(f"{name or 'the model'}: {layout} ({attribute}) is not sharded by shard_decoder")
+        if hasattr(module, ATTENTION_ROWS) and not all(hasattr(module, p) for p in ATTENTION_COLUMNS):
+            raise ExportError(f"{name}: an attention without separate q/k/v projections")
+        head_dim = getattr(module, "head_dim", None)
+        for norm in ("q_norm", "k_norm"):
+            weight = getattr(getattr(module, norm, None), "weight", None)
+            if weight is not None and head_dim is not None and weight.numel() != head_dim:
+                raise ExportError(
+                    f"{name}.{norm} normalizes across all heads ({weight.numel()} features, "
+                    f"head_dim {head_dim}): sharding the heads would need an all-gather"
+                )
+
+
 def _check_heads(config, size):
     for field in ("num_attention_heads", "num_key_value_heads"):
         heads = getattr(config, field, None)
@@ -88,6 +118,7 @@ def shard_decoder(
         raise ValueError(f"rank {rank} is not in a group of {group.size}")
     if getattr(model, "config", None) is not None:
         _check_heads(model.config, group.size)
+    _refuse_unsupported(model)
     sharded = copy.deepcopy(model)
     attentions = mlps = 0
     for name, module in list(sharded.named_modules()):
