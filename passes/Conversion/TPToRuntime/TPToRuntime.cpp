@@ -196,6 +196,54 @@ struct AllReduceLowering : public RuntimeConversionPattern<AllReduceOp> {
   }
 };
 
+/// tpfuse_comm_rank into an i32 slot, checked against the group's size: the
+/// communicator's ranks are the group's (the entry point checked its world
+/// size), so a rank outside the group is an error, and 0 stands in for it,
+/// as for a rank the runtime did not give (the status holds the error), so
+/// that code indexing by rank stays in bounds.
+struct GroupRankLowering : public RuntimeConversionPattern<GroupRankOp> {
+  using RuntimeConversionPattern::RuntimeConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(GroupRankOp groupRank, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = groupRank.getLoc();
+    FunctionRuntime runtime = runtimeOf(groupRank, rewriter);
+    RuntimeCallBuilder rt(rewriter, abi.getCalls(), runtime);
+    Value slot;
+    {
+      // At the function's entry: a slot per query, not per loop iteration.
+      OpBuilder::InsertionGuard insertion(rewriter);
+      rewriter.setInsertionPointAfter(runtime.status.getDefiningOp());
+      slot = memref::AllocaOp::create(
+          rewriter, loc, MemRefType::get({}, rewriter.getI32Type()));
+    }
+    memref::StoreOp::create(rewriter, loc, rt.i32Constant(loc, 0), slot);
+    rt.guarded(loc, [&] {
+      return rt.call(loc, kCommRank, {runtime.comm, rt.addressOf(loc, slot)});
+    });
+    Value rank =
+        arith::IndexCastOp::create(rewriter, loc, rewriter.getIndexType(),
+                                   memref::LoadOp::create(rewriter, loc, slot));
+    int64_t size = groupRank.getGroup().getSize();
+    Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    Value last = arith::ConstantIndexOp::create(rewriter, loc, size - 1);
+    // Unsigned: a negative rank is out of range too.
+    Value inGroup = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::ule, rank, last);
+    rt.checkSize(
+        loc,
+        describeSite(groupRank, llvm::formatv("this rank's index in a group of "
+                                              "{0} ranks (at most {1})",
+                                              size, size - 1)
+                                    .str()),
+        arith::SelectOp::create(rewriter, loc, inGroup, last, rank), last);
+    rewriter.replaceOpWithNewOp<arith::SelectOp>(groupRank, inGroup, rank,
+                                                 zero);
+    return success();
+  }
+};
+
 /// The tpfuse_norm_variant flags that round where `numerics` says.
 int32_t runtimeVariantOf(const RmsNormNumerics &numerics) {
   uint32_t flags = TPFUSE_NORM_DEFAULT;
@@ -467,7 +515,7 @@ void tpfuse::populateTPToRuntimeTypeConversion(TypeConverter &converter) {
 }
 
 bool tpfuse::tpOpCallsRuntime(Operation *op) {
-  if (isa<AllReduceOp, RmsNormOpInterface>(op))
+  if (isa<AllReduceOp, GroupRankOp, RmsNormOpInterface>(op))
     return true;
   if (auto add = dyn_cast<PartialAddOp>(op))
     return !add.getLhs().getType().getTensorType().hasStaticShape();
@@ -482,6 +530,6 @@ void tpfuse::populateTPToRuntimeConversionPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns,
     RuntimeAbi &abi) {
   patterns.add<MarkPartialLowering, PartialAddLowering, PartialScaleLowering,
-               PartialCastLowering, AllReduceLowering, NormLowering>(
-      converter, patterns.getContext(), abi);
+               PartialCastLowering, AllReduceLowering, GroupRankLowering,
+               NormLowering>(converter, patterns.getContext(), abi);
 }
