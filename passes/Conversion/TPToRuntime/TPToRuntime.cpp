@@ -19,6 +19,8 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Shard/IR/ShardDialect.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Utils/Utils.h"
 #include "mlir/Pass/PassManager.h"
@@ -437,10 +439,35 @@ LogicalResult checkPlacement(Operation *op, ModuleOp module) {
   return success();
 }
 
+/// Nothing is left of upstream sharding, whose collectives and rank queries
+/// would run outside the runtime's communicator. The first op that uses a
+/// grid is named, rather than the grid, as it is what the import left.
+LogicalResult checkNoShardLeft(ModuleOp module) {
+  Operation *left = nullptr;
+  module.walk([&](Operation *op) {
+    if (!isa_and_nonnull<shard::ShardDialect>(op->getDialect()))
+      return WalkResult::advance();
+    if (!left || isa<shard::GridOp>(left))
+      left = op;
+    return isa<shard::GridOp>(left) ? WalkResult::advance()
+                                    : WalkResult::interrupt();
+  });
+  if (!left)
+    return success();
+  return left->emitError()
+         << "tp-lower-to-runtime: '" << left->getName()
+         << "' is left from upstream sharding, which the runtime does not "
+            "run: tp-import-shard imports the sums and the rank queries over "
+            "the tensor-parallel axes (with remarks=true it says why it "
+            "leaves a shard.all_reduce)";
+}
+
 /// Every tp op sits, through sequential control flow only, in a func.func of
 /// this module; every op carrying a value owing a sum is one the conversion
 /// converts; no function without a body takes or returns one.
 LogicalResult checkSupported(ModuleOp module) {
+  if (failed(checkNoShardLeft(module)))
+    return failure();
   WalkResult walk = module.walk([&](Operation *op) {
     if (isa_and_nonnull<TPDialect>(op->getDialect()) &&
         failed(checkPlacement(op, module)))

@@ -225,7 +225,7 @@ def TP_GroupRankOp : TP_Op<"group_rank", [Pure]> {
   }];
   let arguments = (ins TP_GroupAttr:$group);
   let results = (outs Index:$rank);
-  let assemblyFormat = "$group attr-dict";
+  let assemblyFormat = "qualified($group) attr-dict";
   let hasVerifier = 1;
   let hasFolder = 1;
 }
