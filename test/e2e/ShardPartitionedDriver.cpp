@@ -190,9 +190,9 @@ std::vector<double> residualNorm(const std::vector<double> &projection,
 Reference referenceOf(const Inputs &in, int worldSize) {
   Reference ref;
   std::vector<double> h1;
-  ref.normed1 = residualNorm(
-      exactProjection(in.x1, in.w1, in.b1, worldSize, ref.inexact),
-      in.residual.exact(), in.n1.exact(), h1, ref.inexact);
+  ref.normed1 =
+      residualNorm(exactProjection(in.x1, in.w1, in.b1, worldSize, ref.inexact),
+                   in.residual.exact(), in.n1.exact(), h1, ref.inexact);
   ref.normed2 =
       residualNorm(exactProjection(in.x2, in.w2, in.b2, worldSize, ref.inexact),
                    h1, in.n2.exact(), ref.h2, ref.inexact);
@@ -246,8 +246,7 @@ void expectReference(const Session &session, const Outputs &out,
                    what + ": normed1 vs float64");
   expectWithinUlps(session, out.normed2.values, ref.normed2, 1,
                    what + ": normed2 vs float64");
-  expectWithinUlps(session, out.h2.values, ref.h2, 0,
-                   what + ": h2 vs float64");
+  expectWithinUlps(session, out.h2.values, ref.h2, 0, what + ": h2 vs float64");
 }
 
 std::vector<double> exactOf(const std::vector<Bf16> &values) {
