@@ -16,6 +16,21 @@
 // (ShardModelVariant.cmake strips them), the same function is the unsharded
 // reference. The token count is static: upstream
 // cannot partition a tensor.dim.
+//
+// What the e2e test compiles for TP = 2: upstream's output imported, with the
+// bias added on rank 0, x2 sliced by rank, and both sums paid by fused norms.
+// RUN: tpfuse-opt %s --pass-pipeline='builtin.module(func.func(sharding-propagation,shard-partition),tp-import-shard,tp-raise-rms-norm,tp-fuse-allreduce-norm)' \
+// RUN:   | FileCheck %s --implicit-check-not='shard.'
+// CHECK-LABEL: func.func @shard_layers(
+// CHECK:         %[[SLICE_RANK:.*]] = tp.group_rank #tp_group
+// CHECK:         tensor.extract_slice
+// CHECK:         %[[RANK1:.*]] = tp.group_rank #tp_group
+// CHECK:         arith.cmpi eq, %[[RANK1]], %c0
+// CHECK:         %[[NORMED1:.*]], %[[H1:.*]] = tp.all_reduce_add_rms_norm
+// CHECK:         %[[RANK2:.*]] = tp.group_rank #tp_group
+// CHECK:         arith.cmpi eq, %[[RANK2]], %c0
+// CHECK:         %[[NORMED2:.*]], %[[H2:.*]] = tp.all_reduce_add_rms_norm %{{.*}}, %[[H1]],
+// CHECK:         return %[[NORMED1]], %[[NORMED2]], %[[H2]]
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
 #hidden = affine_map<(d0, d1) -> (d1)>
