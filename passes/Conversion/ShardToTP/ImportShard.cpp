@@ -474,6 +474,7 @@ struct TPImportShardPass
         queries.push_back(op);
     });
     // Users first, so that a query only an unused one read goes too.
+    SmallVector<Operation *> remaining;
     for (Operation *op : llvm::reverse(queries)) {
       if (isOpTriviallyDead(op)) {
         op->erase();
@@ -501,8 +502,6 @@ struct TPImportShardPass
       if (SymbolTable::symbolKnownUseEmpty(grid, module))
         grid.erase();
   }
-
-  SmallVector<Operation *> remaining;
 };
 
 } // namespace
