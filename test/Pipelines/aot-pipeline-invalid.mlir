@@ -34,13 +34,38 @@ func.func @negative_too_many_bytes(%x: tensor<2305843009213693952x2xf32>) -> ten
 
 // -----
 
-// A shard grid left behind once tp-import-shard has imported its all-reduce
-// (the function's own code no longer names it): no conversion lowers it, and
-// the pipeline says so rather than hand mlir-translate a module it rejects.
-// expected-error@+1 {{'shard.grid' is left after lowering to the LLVM dialect: tp-aot-pipeline cannot compile it}}
+// What upstream sharding leaves and tp-import-shard did not import (or was
+// not run on) would run outside the runtime's communicator: the pipeline
+// refuses it before lowering, naming the op and the pass that imports it,
+// rather than hand mlir-translate a module it rejects. A grid alone (which
+// tp-import-shard erases once nothing uses it) is refused too.
+// expected-error@+1 {{tp-lower-to-runtime: 'shard.grid' is left from upstream sharding, which the runtime does not run: tp-import-shard imports the sums and the rank queries over the tensor-parallel axes (with remarks=true it says why it leaves a shard.all_reduce)}}
 shard.grid @mesh(shape = 2)
 func.func @shard_left(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
   %y = arith.addf %x, %x : tensor<8x16xf32>
+  return %y : tensor<8x16xf32>
+}
+
+// -----
+
+// A sum tp-import-shard refused (a max), named rather than its grid.
+shard.grid @mesh(shape = 2)
+func.func @refused_sum_left(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  // expected-error@+1 {{tp-lower-to-runtime: 'shard.all_reduce' is left from upstream sharding}}
+  %y = shard.all_reduce %x on @mesh grid_axes = [0] reduction = max : tensor<8x16xf32> -> tensor<8x16xf32>
+  return %y : tensor<8x16xf32>
+}
+
+// -----
+
+// A rank query from partitioned code that was not imported.
+shard.grid @mesh(shape = 2)
+func.func @rank_query_left(%x: tensor<8x16xf32>, %bias: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  // expected-error@+1 {{tp-lower-to-runtime: 'shard.process_multi_index' is left from upstream sharding}}
+  %rank = shard.process_multi_index on @mesh axes = [0] : index
+  %c0 = arith.constant 0 : index
+  %first = arith.cmpi eq, %rank, %c0 : index
+  %y = arith.select %first, %bias, %x : tensor<8x16xf32>
   return %y : tensor<8x16xf32>
 }
 

@@ -2,6 +2,7 @@
 
 #include "tpfuse/Dialect/TP/IR/TPDialect.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/OpImplementation.h"
 #include "tpfuse/Dialect/TP/IR/TPAttrs.h"
 #include "tpfuse/Dialect/TP/IR/TPOps.h"
@@ -41,4 +42,9 @@ void TPDialect::initialize() {
 #include "tpfuse/Dialect/TP/IR/TPOps.cpp.inc"
       >();
   addInterfaces<TPOpAsmDialectInterface>();
+}
+
+Operation *TPDialect::materializeConstant(OpBuilder &builder, Attribute value,
+                                          Type type, Location loc) {
+  return arith::ConstantOp::materialize(builder, value, type, loc);
 }

@@ -26,6 +26,14 @@ OpFoldResult AllReduceOp::fold(FoldAdaptor) {
   return getSingleRankContribution(getInput());
 }
 
+OpFoldResult GroupRankOp::fold(FoldAdaptor) {
+  // The only rank of a group of one is rank 0; in a larger group only the
+  // runtime knows.
+  if (getGroup().getSize() != 1)
+    return nullptr;
+  return IntegerAttr::get(IndexType::get(getContext()), 0);
+}
+
 OpFoldResult PartialCastOp::fold(FoldAdaptor) {
   if (getInput().getType() == getResult().getType())
     return getInput();

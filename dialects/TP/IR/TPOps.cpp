@@ -13,6 +13,8 @@
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/TypeUtilities.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace tpfuse::tp;
 
@@ -83,6 +85,20 @@ LogicalResult PartialCastOp::verify() {
   if (failed(verifyCompatibleShape(from.getTensorType(), to.getTensorType())))
     return emitOpError() << "shapes " << from.getTensorType() << " and "
                          << to.getTensorType() << " are not compatible";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Group rank
+//===----------------------------------------------------------------------===//
+
+LogicalResult GroupRankOp::verify() {
+  // The runtime numbers the ranks of its communicator with a C int.
+  int64_t size = getGroup().getSize();
+  if (size > std::numeric_limits<int32_t>::max())
+    return emitOpError() << "group of " << size
+                         << " ranks: the runtime numbers ranks with a 32-bit "
+                            "int";
   return success();
 }
 

@@ -6,11 +6,14 @@
 include "mlir/Pass/PassBase.td"
 
 def TPImportShard : Pass<"tp-import-shard", "::mlir::ModuleOp"> {
-  let summary = "Turn upstream shard.all_reduce sums into tp ownership form";
+  let summary = "Turn upstream shard.all_reduce sums into tp ownership form, "
+                "and rank queries into tp.group_rank";
   let description = [{
-    Rewrites `shard.all_reduce %x on @grid grid_axes = [...] reduction = sum`
-    over the tensor-parallel grid axes into `tp.mark_partial` followed by
-    `tp.all_reduce`, so that the fusion pass can take ownership of the sum:
+    Imports what upstream `sharding-propagation,shard-partition` leave over
+    the tensor-parallel axes of a grid. First the sums: it rewrites
+    `shard.all_reduce %x on @grid grid_axes = [...] reduction = sum` over
+    those axes into `tp.mark_partial` followed by `tp.all_reduce`, so that
+    the fusion pass can take ownership of the sum:
 
     ```mlir
     %r = shard.all_reduce %x on @tp grid_axes = [0] : tensor<?x7168xbf16> -> tensor<?x7168xbf16>
@@ -33,7 +36,29 @@ def TPImportShard : Pass<"tp-import-shard", "::mlir::ModuleOp"> {
     and f32, memrefs, a result type other than the operand type, other axes, a
     dynamic size along a tensor-parallel axis, and a grid that cannot be
     resolved. With `remarks=true` each of them gets a remark saying which.
-    See docs/Interop.md.
+    Another lowering may pay such a sum (e.g. `convert-shard-to-mpi` over a
+    data-parallel axis); `tp-aot-pipeline` refuses it.
+
+    Then the code that depends on where the rank stands in the grid, as
+    `shard-partition` writes it (e.g. a bias added on one rank only). The
+    group rank `r` is the rank's row-major index over the tensor-parallel
+    axes in increasing order (`tp.group_rank`):
+
+    - `shard.process_multi_index` over tensor-parallel axes only (no axes:
+      every axis of the grid) becomes `tp.group_rank`, and for a group over
+      several axes, the index along each axis computed from it;
+    - `shard.process_linear_index` becomes `tp.group_rank` when every axis of
+      the grid is tensor-parallel;
+    - `shard.grid_shape` of static sizes becomes constants;
+    - `shard.all_slice` over the tensor-parallel axes in increasing order, of
+      a tensor whose sliced dimension is a static multiple of the group size,
+      becomes `tensor.extract_slice` at `r` times the part's size.
+
+    A query whose result nothing uses is erased, and so is a `shard.grid`
+    that nothing refers to any more. Any other shard op that is still used
+    (a query about other axes, a sharding annotation, a collective other
+    than a sum, a halo exchange) is an error naming the op and why, and the
+    pass fails. See docs/Interop.md.
   }];
   let options = [
     Option<"gridName", "grid", "std::string", /*default=*/"\"\"",
@@ -48,7 +73,11 @@ def TPImportShard : Pass<"tp-import-shard", "::mlir::ModuleOp"> {
            "Emit a remark at every shard.all_reduce that is not imported, "
            "saying why">
   ];
-  let dependentDialects = ["::tpfuse::tp::TPDialect"];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::tensor::TensorDialect",
+    "::tpfuse::tp::TPDialect"
+  ];
 }
 
 def TPLowerToRuntime : Pass<"tp-lower-to-runtime", "::mlir::ModuleOp"> {

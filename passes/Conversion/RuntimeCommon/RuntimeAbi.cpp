@@ -13,7 +13,7 @@
 #include "mlir/Interfaces/ShapedOpInterfaces.h"
 #include "tpfuse/Analysis/ParallelConfig.h"
 #include "tpfuse/Conversion/RuntimeCommon/RuntimeBuilder.h"
-#include "tpfuse/Dialect/TP/IR/TPTypes.h"
+#include "tpfuse/Dialect/TP/IR/TPOps.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -140,29 +140,32 @@ LogicalResult RuntimeAbi::checkStaticSizes() {
 }
 
 /// The world size the module is compiled for: the size of every group its
-/// sums are owed over (all of them: one communicator pays them all), and
-/// tp.parallel_config's tp size when the module states it.
+/// sums are owed over and its ranks are counted in (all of them: one
+/// communicator serves them all), and tp.parallel_config's tp size when the
+/// module states it.
 LogicalResult RuntimeAbi::readWorldSize() {
   tp::GroupAttr first;
   WalkResult walk = module.walk([&](Operation *op) {
+    SmallVector<tp::GroupAttr> groups;
+    if (auto groupRank = dyn_cast<tp::GroupRankOp>(op))
+      groups.push_back(groupRank.getGroup());
     SmallVector<Type> types(op->getOperandTypes());
     llvm::append_range(types, op->getResultTypes());
     if (auto function = dyn_cast<FunctionOpInterface>(op))
       llvm::append_range(types, function.getArgumentTypes());
-    for (Type type : types) {
-      auto partial = dyn_cast<tp::PartialType>(type);
-      if (!partial)
-        continue;
+    for (Type type : types)
+      if (auto partial = dyn_cast<tp::PartialType>(type))
+        groups.push_back(partial.getGroup());
+    for (tp::GroupAttr group : groups) {
       if (!first) {
-        first = partial.getGroup();
+        first = group;
         continue;
       }
-      if (partial.getGroup().getSize() != first.getSize()) {
-        op->emitError() << passName << ": sums are owed over "
-                        << describe(first) << " and "
-                        << describe(partial.getGroup())
-                        << ", but one communicator pays every sum: all "
-                           "groups must have its size";
+      if (group.getSize() != first.getSize()) {
+        op->emitError() << passName << ": the module uses groups "
+                        << describe(first) << " and " << describe(group)
+                        << ", but one communicator serves every group: all "
+                           "must have its size";
         return WalkResult::interrupt();
       }
     }

@@ -19,6 +19,8 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Shard/IR/ShardDialect.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Utils/Utils.h"
 #include "mlir/Pass/PassManager.h"
@@ -192,6 +194,54 @@ struct AllReduceLowering : public RuntimeConversionPattern<AllReduceOp> {
     });
     rewriter.replaceOp(reduce,
                        rt.resultTensor(loc, sum, reduce.getResult().getType()));
+    return success();
+  }
+};
+
+/// tpfuse_comm_rank into an i32 slot, checked against the group's size: the
+/// communicator's ranks are the group's (the entry point checked its world
+/// size), so a rank outside the group is an error, and 0 stands in for it,
+/// as for a rank the runtime did not give (the status holds the error), so
+/// that code indexing by rank stays in bounds.
+struct GroupRankLowering : public RuntimeConversionPattern<GroupRankOp> {
+  using RuntimeConversionPattern::RuntimeConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(GroupRankOp groupRank, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = groupRank.getLoc();
+    FunctionRuntime runtime = runtimeOf(groupRank, rewriter);
+    RuntimeCallBuilder rt(rewriter, abi.getCalls(), runtime);
+    Value slot;
+    {
+      // At the function's entry: a slot per query, not per loop iteration.
+      OpBuilder::InsertionGuard insertion(rewriter);
+      rewriter.setInsertionPointAfter(runtime.status.getDefiningOp());
+      slot = memref::AllocaOp::create(
+          rewriter, loc, MemRefType::get({}, rewriter.getI32Type()));
+    }
+    memref::StoreOp::create(rewriter, loc, rt.i32Constant(loc, 0), slot);
+    rt.guarded(loc, [&] {
+      return rt.call(loc, kCommRank, {runtime.comm, rt.addressOf(loc, slot)});
+    });
+    Value rank =
+        arith::IndexCastOp::create(rewriter, loc, rewriter.getIndexType(),
+                                   memref::LoadOp::create(rewriter, loc, slot));
+    int64_t size = groupRank.getGroup().getSize();
+    Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    Value last = arith::ConstantIndexOp::create(rewriter, loc, size - 1);
+    // Unsigned: a negative rank is out of range too.
+    Value inGroup = arith::CmpIOp::create(
+        rewriter, loc, arith::CmpIPredicate::ule, rank, last);
+    rt.checkSize(
+        loc,
+        describeSite(groupRank, llvm::formatv("this rank's index in a group of "
+                                              "{0} ranks (at most {1})",
+                                              size, size - 1)
+                                    .str()),
+        arith::SelectOp::create(rewriter, loc, inGroup, last, rank), last);
+    rewriter.replaceOpWithNewOp<arith::SelectOp>(groupRank, inGroup, rank,
+                                                 zero);
     return success();
   }
 };
@@ -389,10 +439,35 @@ LogicalResult checkPlacement(Operation *op, ModuleOp module) {
   return success();
 }
 
+/// Nothing is left of upstream sharding, whose collectives and rank queries
+/// would run outside the runtime's communicator. The first op that uses a
+/// grid is named, rather than the grid, as it is what the import left.
+LogicalResult checkNoShardLeft(ModuleOp module) {
+  Operation *left = nullptr;
+  module.walk([&](Operation *op) {
+    if (!isa_and_nonnull<shard::ShardDialect>(op->getDialect()))
+      return WalkResult::advance();
+    if (!left || isa<shard::GridOp>(left))
+      left = op;
+    return isa<shard::GridOp>(left) ? WalkResult::advance()
+                                    : WalkResult::interrupt();
+  });
+  if (!left)
+    return success();
+  return left->emitError()
+         << "tp-lower-to-runtime: '" << left->getName()
+         << "' is left from upstream sharding, which the runtime does not "
+            "run: tp-import-shard imports the sums and the rank queries over "
+            "the tensor-parallel axes (with remarks=true it says why it "
+            "leaves a shard.all_reduce)";
+}
+
 /// Every tp op sits, through sequential control flow only, in a func.func of
 /// this module; every op carrying a value owing a sum is one the conversion
 /// converts; no function without a body takes or returns one.
 LogicalResult checkSupported(ModuleOp module) {
+  if (failed(checkNoShardLeft(module)))
+    return failure();
   WalkResult walk = module.walk([&](Operation *op) {
     if (isa_and_nonnull<TPDialect>(op->getDialect()) &&
         failed(checkPlacement(op, module)))
@@ -467,7 +542,7 @@ void tpfuse::populateTPToRuntimeTypeConversion(TypeConverter &converter) {
 }
 
 bool tpfuse::tpOpCallsRuntime(Operation *op) {
-  if (isa<AllReduceOp, RmsNormOpInterface>(op))
+  if (isa<AllReduceOp, GroupRankOp, RmsNormOpInterface>(op))
     return true;
   if (auto add = dyn_cast<PartialAddOp>(op))
     return !add.getLhs().getType().getTensorType().hasStaticShape();
@@ -482,6 +557,6 @@ void tpfuse::populateTPToRuntimeConversionPatterns(
     const TypeConverter &converter, RewritePatternSet &patterns,
     RuntimeAbi &abi) {
   patterns.add<MarkPartialLowering, PartialAddLowering, PartialScaleLowering,
-               PartialCastLowering, AllReduceLowering, NormLowering>(
-      converter, patterns.getContext(), abi);
+               PartialCastLowering, AllReduceLowering, GroupRankLowering,
+               NormLowering>(converter, patterns.getContext(), abi);
 }

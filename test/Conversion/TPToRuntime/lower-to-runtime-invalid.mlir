@@ -19,7 +19,7 @@ func.func @negative_never_paid(%x: tensor<?x64xf32>) -> tensor<?x64xf32> {
 // One communicator pays every sum, so every group must have its size.
 func.func @negative_two_group_sizes(%x: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
   %p = tp.mark_partial %x : tensor<8xf32> -> !tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>>
-  // expected-error@+1 {{sums are owed over #tp.group<"tp", size = 2> and #tp.group<"ep", size = 4>, but one communicator pays every sum}}
+  // expected-error@+1 {{the module uses groups #tp.group<"tp", size = 2> and #tp.group<"ep", size = 4>, but one communicator serves every group}}
   %q = tp.mark_partial %x : tensor<8xf32> -> !tp.partial<tensor<8xf32>, #tp.group<"ep", size = 4>>
   %a = tp.all_reduce %p : !tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>> -> tensor<8xf32>
   %b = tp.all_reduce %q : !tp.partial<tensor<8xf32>, #tp.group<"ep", size = 4>> -> tensor<8xf32>
@@ -139,4 +139,16 @@ func.func @negative_symbol_clash(%x: tensor<8xf32>) -> tensor<8xf32> {
 // expected-note@+1 {{tp-lower-to-runtime lowers only modules whose sums tp-verify-ownership accepts}}
 func.func @negative_partial_in_tuple(%t: tuple<!tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>>>, %x: tensor<8xf32>) -> tensor<8xf32> {
   return %x : tensor<8xf32>
+}
+
+// -----
+
+// A rank is counted in the communicator's group: its size is the world size
+// too.
+func.func @negative_rank_in_other_group(%x: tensor<8xf32>) -> (tensor<8xf32>, index) {
+  %p = tp.mark_partial %x : tensor<8xf32> -> !tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>>
+  %a = tp.all_reduce %p : !tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>> -> tensor<8xf32>
+  // expected-error@+1 {{the module uses groups #tp.group<"tp", size = 2> and #tp.group<"tp", size = 4>, but one communicator serves every group}}
+  %r = tp.group_rank #tp.group<"tp", size = 4>
+  return %a, %r : tensor<8xf32>, index
 }

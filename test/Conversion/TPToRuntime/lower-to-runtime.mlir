@@ -463,3 +463,63 @@ func.func @norm_variants(%p: !owed, %residual: tensor<?x64xbf16>, %w: tensor<64x
       : (tensor<?x64xbf16>, tensor<64xbf16>) -> tensor<?x64xbf16>
   return %y, %residual_out : tensor<?x64xbf16>, tensor<?x64xbf16>
 }
+
+// -----
+
+// A rank's index in its group: tpfuse_comm_rank into a slot made at the
+// function's entry (0 until the call writes it, so that a failed call leaves
+// an index in range), guarded by the status; a rank outside the group (as
+// unsigned: a negative one too) is reported through tpfuse_check_size and
+// replaced by 0. A function that only asks for its rank gets the runtime ABI
+// and checks the world size, the group's size.
+
+// CHECK:       llvm.mlir.global private constant @[[RANK_MESSAGE:.*]]("@bias_on_rank_zero: tp.group_rank at {{.*}}lower-to-runtime.mlir:{{[0-9]+}}:{{[0-9]+}}: this rank's index in a group of 4 ranks (at most 3)\00")
+// CHECK-LABEL: func.func @bias_on_rank_zero(
+// CHECK-SAME:    %[[COMM:[^:]*]]: !llvm.ptr, %[[X:[^:]*]]: tensor<8xf32> {bufferization.writable = false}, %[[B:[^:]*]]: tensor<8xf32> {bufferization.writable = false})
+// CHECK-SAME:    -> (tensor<8xf32>, i32) attributes {llvm.emit_c_interface, tp.runtime_abi}
+// CHECK:         %[[STATUS:.*]] = memref.alloca() {tp.status_slot} : memref<i32>
+// CHECK-NEXT:    %[[SLOT:.*]] = memref.alloca() : memref<i32>
+// CHECK:         %[[FOUR:.*]] = arith.constant 4 : i64
+// CHECK:         func.call @tpfuse_check_size(%{{.*}}, %{{.*}}, %[[FOUR]])
+// CHECK:         %[[ZERO_I32:.*]] = arith.constant 0 : i32
+// CHECK:         memref.store %[[ZERO_I32]], %[[SLOT]][]
+// CHECK:         %[[SO_FAR:.*]] = memref.load %[[STATUS]][]
+// CHECK:         %[[OK:.*]] = arith.cmpi eq, %[[SO_FAR]]
+// CHECK:         scf.if %[[OK]] {
+// CHECK:           %[[SLOT_INDEX:.*]] = memref.extract_aligned_pointer_as_index %[[SLOT]]
+// CHECK:           %[[SLOT_I64:.*]] = arith.index_cast %[[SLOT_INDEX]]
+// CHECK:           %[[SLOT_PTR:.*]] = llvm.inttoptr %[[SLOT_I64]]
+// CHECK:           %[[CALLED:.*]] = func.call @tpfuse_comm_rank(%[[COMM]], %[[SLOT_PTR]]) : (!llvm.ptr, !llvm.ptr) -> i32
+// CHECK:           memref.store %[[CALLED]], %[[STATUS]][]
+// CHECK:         }
+// CHECK:         %[[RANK_I32:.*]] = memref.load %[[SLOT]][]
+// CHECK:         %[[RANK:.*]] = arith.index_cast %[[RANK_I32]] : i32 to index
+// CHECK:         %[[ZERO:.*]] = arith.constant 0 : index
+// CHECK:         %[[LAST:.*]] = arith.constant 3 : index
+// CHECK:         %[[IN_GROUP:.*]] = arith.cmpi ule, %[[RANK]], %[[LAST]] : index
+// CHECK:         %[[REPORTED:.*]] = arith.select %[[IN_GROUP]], %[[LAST]], %[[RANK]] : index
+// CHECK:         %[[OUTSIDE:.*]] = arith.cmpi ne, %[[REPORTED]], %[[LAST]] : index
+// CHECK:         scf.if %[[OUTSIDE]] {
+// CHECK:           scf.if
+// CHECK:             %[[WHAT:.*]] = llvm.mlir.addressof @[[RANK_MESSAGE]]
+// CHECK:             func.call @tpfuse_check_size(%[[WHAT]],
+// CHECK:         %[[INDEX:.*]] = arith.select %[[IN_GROUP]], %[[RANK]], %[[ZERO]] : index
+// CHECK:         arith.cmpi eq, %[[INDEX]], %{{.*}} : index
+// CHECK:         func.func private @tpfuse_comm_rank(!llvm.ptr, !llvm.ptr) -> i32
+
+// STREAM-LABEL: func.func @bias_on_rank_zero(
+// STREAM-SAME:    %[[COMM:[^:]*]]: !llvm.ptr, %{{[^:]*}}: !llvm.ptr {tp.stream},
+// STREAM:         func.call @tpfuse_comm_rank(%[[COMM]],
+
+func.func @bias_on_rank_zero(%x: tensor<8xf32>, %bias: tensor<8xf32>) -> tensor<8xf32> {
+  %rank = tp.group_rank #tp.group<"tp", size = 4>
+  %c0 = arith.constant 0 : index
+  %first = arith.cmpi eq, %rank, %c0 : index
+  %r = scf.if %first -> tensor<8xf32> {
+    %sum = arith.addf %x, %bias : tensor<8xf32>
+    scf.yield %sum : tensor<8xf32>
+  } else {
+    scf.yield %x : tensor<8xf32>
+  }
+  return %r : tensor<8xf32>
+}

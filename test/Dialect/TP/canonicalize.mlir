@@ -141,3 +141,19 @@ func.func @single_rank_keeps_variant(%x: tensor<?x64xbf16>, %r: tensor<?x64xbf16
       -> (tensor<?x64xbf16>, tensor<?x64xbf16>)
   return %n, %o : tensor<?x64xbf16>, tensor<?x64xbf16>
 }
+
+// -----
+
+// The only rank of a group of one is rank 0; in a larger group only the
+// runtime knows, and two queries of one group are one.
+// CHECK-LABEL: func.func @group_rank(
+// CHECK-DAG:     %[[ZERO:.*]] = arith.constant 0 : index
+// CHECK-DAG:     %[[RANK:.*]] = tp.group_rank #tp_group
+// CHECK-NOT:     tp.group_rank
+// CHECK:         return %[[ZERO]], %[[RANK]], %[[RANK]] : index, index, index
+func.func @group_rank() -> (index, index, index) {
+  %single = tp.group_rank #tp.group<"tp", size = 1>
+  %a = tp.group_rank #tp.group<"tp", size = 2>
+  %b = tp.group_rank #tp.group<"tp", size = 2>
+  return %single, %a, %b : index, index, index
+}

@@ -508,3 +508,20 @@ func.func @residual_add_without_residual(%x: tensor<?x64xbf16>, %w: tensor<64xbf
   %y = tp.rms_norm %x, %w epsilon = 1.0e-6 residual_add = f32 : (tensor<?x64xbf16>, tensor<64xbf16>) -> tensor<?x64xbf16>
   return
 }
+
+// -----
+
+// The runtime numbers the ranks of its communicator with a C int.
+func.func @group_rank_too_many_ranks() -> index {
+  // expected-error@+1 {{'tp.group_rank' op group of 2147483648 ranks: the runtime numbers ranks with a 32-bit int}}
+  %r = tp.group_rank #tp.group<"tp", size = 2147483648>
+  return %r : index
+}
+
+// -----
+
+func.func @group_rank_no_ranks() -> index {
+  // expected-error@+1 {{group size must be at least 1, got 0}}
+  %r = tp.group_rank #tp.group<"tp", size = 0>
+  return %r : index
+}

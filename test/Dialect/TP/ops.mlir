@@ -122,3 +122,12 @@ func.func @norm_variants(%x: tensor<?x64xbf16>, %r: tensor<?x64xbf16>, %w: tenso
       : (tensor<?x64xbf16>, tensor<?x64xbf16>, tensor<64xbf16>) -> (tensor<?x64xbf16>, tensor<?x64xbf16>)
   return
 }
+
+// A rank's index in its group round-trips, with the group it answers for.
+// CHECK-LABEL: func.func @group_rank(
+// CHECK:         %[[RANK:.*]] = tp.group_rank #tp_group{{$}}
+// CHECK:         return %[[RANK]] : index
+func.func @group_rank() -> index {
+  %r = tp.group_rank #tp.group<"tp", size = 2>
+  return %r : index
+}

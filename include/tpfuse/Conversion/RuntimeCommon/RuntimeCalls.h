@@ -35,6 +35,7 @@ struct RuntimeEntry {
 };
 
 // The letters follow tpfuse/runtime.h.
+inline constexpr RuntimeEntry kCommRank{"tpfuse_comm_rank", "pp"};
 inline constexpr RuntimeEntry kCommWorldSize{"tpfuse_comm_world_size", "pp"};
 inline constexpr RuntimeEntry kCheckSize{"tpfuse_check_size", "pll"};
 inline constexpr RuntimeEntry kAllReduce{"tpfuse_all_reduce", "ppplip"};
@@ -45,8 +46,8 @@ inline constexpr RuntimeEntry kMatmul{"tpfuse_matmul", "ppppllliiip"};
 inline constexpr RuntimeEntry kTakeDeviceCodeError{
     "tpfuse_take_device_code_error", ""};
 inline constexpr const RuntimeEntry *kRuntimeEntries[] = {
-    &kCommWorldSize,         &kCheckSize, &kAllReduce,          &kRmsNorm,
-    &kFusedAllReduceRmsNorm, &kMatmul,    &kTakeDeviceCodeError};
+    &kCommRank, &kCommWorldSize,         &kCheckSize, &kAllReduce,
+    &kRmsNorm,  &kFusedAllReduceRmsNorm, &kMatmul,    &kTakeDeviceCodeError};
 
 /// `entry`'s C signature as a function type.
 mlir::FunctionType signatureOf(const RuntimeEntry &entry,

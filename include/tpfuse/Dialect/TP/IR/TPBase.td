@@ -32,6 +32,8 @@ def TP_Dialect : Dialect {
   let dependentDialects = ["::mlir::arith::ArithDialect"];
   // Patterns on the interfaces of the dialect's op families.
   let hasCanonicalizer = 1;
+  // tp.group_rank over a group of one rank folds to an arith.constant.
+  let hasConstantMaterializer = 1;
   let useDefaultAttributePrinterParser = 1;
   let useDefaultTypePrinterParser = 1;
   let extraClassDeclaration = [{

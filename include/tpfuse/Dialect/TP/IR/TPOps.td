@@ -202,6 +202,35 @@ def TP_PartialCastOp : TP_Op<"partial_cast", [Pure, TP_LinearInSum]> {
 }
 
 //===----------------------------------------------------------------------===//
+// Where this rank stands in its group
+//===----------------------------------------------------------------------===//
+
+def TP_GroupRankOp : TP_Op<"group_rank", [Pure]> {
+  let summary = "This rank's index in a group";
+  let description = [{
+    The index of the rank that runs this code among the ranks of `group`:
+    `0 <= rank < size`. Code that differs between the ranks of a group reads
+    it, e.g. to add a bias on one rank only, or to take this rank's slice of
+    a replicated tensor. The value is the same for the whole run of the
+    program, so the op has no side effect, but only the runtime knows it:
+    it folds to a constant only over a group of one rank, where it is 0.
+
+    When a group spans several axes of a device grid, rank `r` is the device
+    at row-major position `r` of those axes, in increasing axis order (as
+    upstream `shard.process_linear_index` counts).
+
+    ```mlir
+    %r = tp.group_rank #tp.group<"tp", size = 2>
+    ```
+  }];
+  let arguments = (ins TP_GroupAttr:$group);
+  let results = (outs Index:$rank);
+  let assemblyFormat = "qualified($group) attr-dict";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // Norms on whole tensors
 //===----------------------------------------------------------------------===//
 
