@@ -32,12 +32,12 @@
 #include "Driver.h"
 #include "LlamaFiles.h"
 
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <string>
-#include <unistd.h>
 #include <vector>
 
 using namespace tpfuse::e2e;
@@ -189,44 +189,50 @@ LlamaOptions parseLlamaOptions(int argc, char **argv) {
 }
 
 /// A communicator of one rank, for the unsharded model on a rank of a
-/// sharded run: its entry checks that the world size is 1. Its file store is
-/// a fresh directory of its own, removed with it.
+/// sharded run: its entry checks that the world size is 1.
 class SoloCommunicator {
 public:
   SoloCommunicator() {
-    std::string pattern =
+    // A file store in a fresh directory, for setup data only (runtime.h): it
+    // goes once the communicator exists.
+    std::string directory =
         (std::filesystem::temp_directory_path() / "tpfuse-llama-XXXXXX")
             .string();
-    if (!mkdtemp(pattern.data()))
+    if (!mkdtemp(directory.data()))
       fatal("cannot make a directory for the one-rank store: " +
             std::string(std::strerror(errno)));
-    directory = pattern;
     tpfuse_comm_options options;
     tpfuse_comm_options_init(&options);
     options.timeout_ms = kTimeoutMs;
     std::string store = "file:" + directory;
-    if (tpfuse_comm_create(&options, /*rank=*/0, /*world_size=*/1,
-                           store.c_str(), &comm) != TPFUSE_SUCCESS)
-      fatal("cannot create a communicator of one rank: " +
-            std::string(tpfuse_last_error_message()));
-  }
-  ~SoloCommunicator() {
-    if (tpfuse_comm_destroy(comm) != TPFUSE_SUCCESS)
-      std::fprintf(stderr, "cannot destroy the one-rank communicator: %s\n",
-                   tpfuse_last_error_message());
+    tpfuse_status status =
+        tpfuse_comm_create(&options, /*rank=*/0,
+                           /*world_size=*/1, store.c_str(), &comm);
     std::error_code error;
     std::filesystem::remove_all(directory, error);
+    if (status != TPFUSE_SUCCESS)
+      fatal("cannot create a communicator of one rank: " +
+            std::string(tpfuse_last_error_message()));
     if (error)
-      std::fprintf(stderr, "cannot remove %s: %s\n", directory.c_str(),
-                   error.message().c_str());
+      fatal("cannot remove " + directory + ": " + error.message());
+  }
+  ~SoloCommunicator() {
+    // Where close() was not reached; it reports a failure.
+    if (comm)
+      (void)tpfuse_comm_destroy(comm);
   }
   SoloCommunicator(const SoloCommunicator &) = delete;
   SoloCommunicator &operator=(const SoloCommunicator &) = delete;
 
-  tpfuse_comm *comm = nullptr;
+  /// Destroys the communicator; a failure fails the run.
+  void close(const Session &session) {
+    if (tpfuse_comm_destroy(comm) != TPFUSE_SUCCESS)
+      fail(session, "destroying the one-rank communicator: " +
+                        std::string(tpfuse_last_error_message()));
+    comm = nullptr;
+  }
 
-private:
-  std::string directory;
+  tpfuse_comm *comm = nullptr;
 };
 
 std::string describeCounters(const tpfuse_counters &counters) {
@@ -457,5 +463,6 @@ int main(int argc, char **argv) {
   Checker checker(session, options, sharded, solo.comm);
   for (int64_t tokens : options.tokenCounts)
     checker.checkTokens(tokens);
+  solo.close(session);
   return failures() == 0 ? 0 : 1;
 }
