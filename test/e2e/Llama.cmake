@@ -17,17 +17,20 @@ string(JSON llama_hidden GET ${llama_manifest} config hidden_size)
 string(JSON llama_token_count_length LENGTH ${llama_manifest} token_counts)
 set(llama_token_counts)
 math(EXPR llama_last_token_count "${llama_token_count_length} - 1")
-foreach(index RANGE ${llama_last_token_count})
-  string(JSON tokens GET ${llama_manifest} token_counts ${index})
-  list(APPEND llama_token_counts ${tokens})
+foreach(llama_index RANGE ${llama_last_token_count})
+  string(JSON llama_tokens GET ${llama_manifest} token_counts ${llama_index})
+  list(APPEND llama_token_counts ${llama_tokens})
 endforeach()
 list(JOIN llama_token_counts "," llama_token_counts)
 set(llama_definitions TPFUSE_LLAMA_HIDDEN=${llama_hidden})
-foreach(world_size 1 2 4)
-  string(JSON weights GET ${llama_manifest} layouts ${world_size} weights)
-  string(JSON sums GET ${llama_manifest} layouts ${world_size} all_reduces)
-  list(APPEND llama_definitions TPFUSE_LLAMA_WEIGHTS_TP${world_size}=${weights}
-                                TPFUSE_LLAMA_SUMS_TP${world_size}=${sums})
+foreach(llama_world_size 1 2 4)
+  string(JSON llama_weights GET ${llama_manifest}
+         layouts ${llama_world_size} weights)
+  string(JSON llama_sums GET ${llama_manifest}
+         layouts ${llama_world_size} all_reduces)
+  list(APPEND llama_definitions
+    TPFUSE_LLAMA_WEIGHTS_TP${llama_world_size}=${llama_weights}
+    TPFUSE_LLAMA_SUMS_TP${llama_world_size}=${llama_sums})
 endforeach()
 
 # Compiles llama_tp${world_size}.mlir with `passes`, then tp-aot-pipeline,
@@ -64,14 +67,14 @@ set(llama_objects)
 tpfuse_llama_compile(1 raised -tp-raise-rms-norm tpfuse_rms_norm
   tpfuse_all_reduce,${llama_fused_norm} tpfuse_llama_unsharded)
 list(APPEND llama_objects ${llama_OBJECT})
-foreach(world_size 2 4)
-  tpfuse_llama_compile(${world_size} fused
+foreach(llama_world_size 2 4)
+  tpfuse_llama_compile(${llama_world_size} fused
     "-tp-raise-rms-norm;-tp-fuse-allreduce-norm" ${llama_fused_norm} ""
-    tpfuse_llama_tp${world_size}_fused)
+    tpfuse_llama_tp${llama_world_size}_fused)
   list(APPEND llama_objects ${llama_OBJECT})
-  tpfuse_llama_compile(${world_size} unfused -tp-raise-rms-norm
+  tpfuse_llama_compile(${llama_world_size} unfused -tp-raise-rms-norm
     tpfuse_all_reduce,tpfuse_rms_norm ${llama_fused_norm}
-    tpfuse_llama_tp${world_size}_unfused)
+    tpfuse_llama_tp${llama_world_size}_unfused)
   list(APPEND llama_objects ${llama_OBJECT})
 endforeach()
 
@@ -90,20 +93,23 @@ add_test(NAME tpfuse-e2e-llama-unsharded-1
   COMMAND tpfuse-launch -n 1 --timeout ${TPFUSE_E2E_TIMEOUT}
           -- $<TARGET_FILE:tpfuse-e2e-llama> --expect unsharded ${llama_run})
 list(APPEND tpfuse_e2e_tests tpfuse-e2e-llama-unsharded-1)
-foreach(world_size 2 4)
-  set(rank_weights)
-  math(EXPR last_rank "${world_size} - 1")
-  foreach(rank RANGE ${last_rank})
-    list(APPEND rank_weights --rank-weights
-      ${llama_inputs}/weights_tp${world_size}_rank${rank}.bin)
+foreach(llama_world_size 2 4)
+  set(llama_rank_weights)
+  math(EXPR llama_last_rank "${llama_world_size} - 1")
+  foreach(llama_rank RANGE ${llama_last_rank})
+    list(APPEND llama_rank_weights --rank-weights
+      ${llama_inputs}/weights_tp${llama_world_size}_rank${llama_rank}.bin)
   endforeach()
-  set(launch tpfuse-launch -n ${world_size} --timeout ${TPFUSE_E2E_TIMEOUT}
-             -- $<TARGET_FILE:tpfuse-e2e-llama> ${llama_run} ${rank_weights})
-  foreach(expect fused unfused declined)
-    set(test tpfuse-e2e-llama-${expect}-tp${world_size}-${world_size})
-    add_test(NAME ${test} COMMAND ${launch} --expect ${expect})
-    list(APPEND tpfuse_e2e_tests ${test})
+  set(llama_launch tpfuse-launch -n ${llama_world_size}
+                   --timeout ${TPFUSE_E2E_TIMEOUT}
+                   -- $<TARGET_FILE:tpfuse-e2e-llama>
+                   ${llama_run} ${llama_rank_weights})
+  set(llama_at tp${llama_world_size}-${llama_world_size})
+  foreach(llama_expect fused unfused declined)
+    add_test(NAME tpfuse-e2e-llama-${llama_expect}-${llama_at}
+      COMMAND ${llama_launch} --expect ${llama_expect})
+    list(APPEND tpfuse_e2e_tests tpfuse-e2e-llama-${llama_expect}-${llama_at})
   endforeach()
-  set_tests_properties(tpfuse-e2e-llama-declined-tp${world_size}-${world_size}
-    PROPERTIES ENVIRONMENT TPFUSE_FORCE_DECLINE=1)
+  set_tests_properties(tpfuse-e2e-llama-declined-${llama_at} PROPERTIES
+    ENVIRONMENT TPFUSE_FORCE_DECLINE=1)
 endforeach()

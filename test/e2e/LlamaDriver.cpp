@@ -217,7 +217,7 @@ public:
       fatal("cannot remove " + directory + ": " + error.message());
   }
   ~SoloCommunicator() {
-    // Where close() was not reached; it reports a failure.
+    // Unless close() ran, which checks the status.
     if (comm)
       (void)tpfuse_comm_destroy(comm);
   }
