@@ -2,10 +2,11 @@
 # test/Frontends/Torch/Inputs/llama (export_llama.py): a 2-layer LlamaModel,
 # unsharded (llama_tp1.mlir) and sharded for 2 and 4 ranks, with each rank's
 # weights, token ids and PyTorch's output of the unsharded model. Each module
-# is compiled once, the sharded ones fused (raised, then fused) and unfused
-# (raised only: an explicit all-reduce, then the runtime's norm, per sum),
-# the unsharded one raised; all are linked into one driver
-# (LlamaDriver.cpp), which runs every token count of the export.
+# is compiled once: the sharded ones fused (raised, then fused), unfused
+# (raised only: an explicit all-reduce, then the runtime's norm, per sum) and
+# as exported (explicit all-reduces, the exporter's linalg norms), the
+# unsharded one raised. All are linked into one driver (LlamaDriver.cpp),
+# which runs every token count of the export.
 set(llama_inputs ${PROJECT_SOURCE_DIR}/test/Frontends/Torch/Inputs/llama)
 
 # What the compiled functions' types depend on comes from the export's
@@ -75,6 +76,10 @@ foreach(llama_world_size 2 4)
   tpfuse_llama_compile(${llama_world_size} unfused -tp-raise-rms-norm
     tpfuse_all_reduce,tpfuse_rms_norm ${llama_fused_norm}
     tpfuse_llama_tp${llama_world_size}_unfused)
+  list(APPEND llama_objects ${llama_OBJECT})
+  tpfuse_llama_compile(${llama_world_size} exported "" tpfuse_all_reduce
+    tpfuse_rms_norm,${llama_fused_norm}
+    tpfuse_llama_tp${llama_world_size}_exported)
   list(APPEND llama_objects ${llama_OBJECT})
 endforeach()
 

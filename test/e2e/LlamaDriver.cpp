@@ -8,6 +8,8 @@
 //   tpfuse_llama_unsharded      llama_tp1.mlir, raised (-tp-raise-rms-norm)
 //   tpfuse_llama_tp<N>_fused    llama_tp<N>.mlir, raised and fused
 //   tpfuse_llama_tp<N>_unfused  llama_tp<N>.mlir, raised: explicit all-reduces
+//   tpfuse_llama_tp<N>_exported llama_tp<N>.mlir as exported: explicit
+//                               all-reduces, the exporter's linalg norms
 //
 // for N = 2 and 4. For each token count, on this rank:
 //
@@ -17,8 +19,9 @@
 //   picks): the sharded model on this rank's weights, against PyTorch's
 //   output and the compiled unsharded model's, which every rank computes
 //   itself on a communicator of one rank. A fused run is then repeated
-//   forced to decline (tpfuse_comm_set_force_decline) and unfused, which
-//   must give the same bits; declined runs under TPFUSE_FORCE_DECLINE=1.
+//   forced to decline (tpfuse_comm_set_force_decline), unfused and as
+//   exported, which must give the same bits: neither fusing nor raising
+//   changes one; declined runs under TPFUSE_FORCE_DECLINE=1.
 //
 // Every comparison prints its maximum and mean absolute differences, its
 // maximum relative difference and the share of bit-identical elements, and
@@ -56,8 +59,10 @@ using Forward = int32_t(tpfuse_comm *comm, TokenIds *ids, FlatWeights *weights,
 extern "C" Forward tpfuse_llama_unsharded;
 extern "C" Forward tpfuse_llama_tp2_fused;
 extern "C" Forward tpfuse_llama_tp2_unfused;
+extern "C" Forward tpfuse_llama_tp2_exported;
 extern "C" Forward tpfuse_llama_tp4_fused;
 extern "C" Forward tpfuse_llama_tp4_unfused;
+extern "C" Forward tpfuse_llama_tp4_exported;
 
 namespace {
 constexpr int64_t kHidden = TPFUSE_LLAMA_HIDDEN;
@@ -81,33 +86,27 @@ constexpr Bf16Tolerance kTolerance = {/*absolute=*/0x1p-4,
                                       /*meanAbsolute=*/0x1p-6,
                                       /*relativeFloor=*/0x1p-2};
 
-/// One compiled model.
-struct Model {
-  Forward *forward;
-  /// Elements of the flat weights: @forward's static type, which the
-  /// compiled code trusts, so every weights file is checked against it.
+/// Elements of the unsharded model's flat weights: @forward's static type,
+/// which the compiled code trusts, so the weights file is checked against
+/// it.
+constexpr size_t kUnshardedWeights = TPFUSE_LLAMA_WEIGHTS_TP1;
+static_assert(TPFUSE_LLAMA_SUMS_TP1 == 0, "the unsharded model pays no sum");
+
+/// The models compiled for one world size, each one program for every rank.
+struct ShardedModels {
+  int worldSize;
+  /// Elements of each rank's flat weights, as kUnshardedWeights.
   size_t weights;
   /// Sums (tp.all_reduce boundaries) one call pays.
   uint64_t sums;
-};
-
-const Model kUnsharded = {tpfuse_llama_unsharded, TPFUSE_LLAMA_WEIGHTS_TP1,
-                          TPFUSE_LLAMA_SUMS_TP1};
-
-struct ShardedModels {
-  int worldSize;
-  Model fused, unfused;
+  Forward *fused, *unfused, *exported;
 };
 
 const ShardedModels kSharded[] = {
-    {2,
-     {tpfuse_llama_tp2_fused, TPFUSE_LLAMA_WEIGHTS_TP2, TPFUSE_LLAMA_SUMS_TP2},
-     {tpfuse_llama_tp2_unfused, TPFUSE_LLAMA_WEIGHTS_TP2,
-      TPFUSE_LLAMA_SUMS_TP2}},
-    {4,
-     {tpfuse_llama_tp4_fused, TPFUSE_LLAMA_WEIGHTS_TP4, TPFUSE_LLAMA_SUMS_TP4},
-     {tpfuse_llama_tp4_unfused, TPFUSE_LLAMA_WEIGHTS_TP4,
-      TPFUSE_LLAMA_SUMS_TP4}},
+    {2, TPFUSE_LLAMA_WEIGHTS_TP2, TPFUSE_LLAMA_SUMS_TP2, tpfuse_llama_tp2_fused,
+     tpfuse_llama_tp2_unfused, tpfuse_llama_tp2_exported},
+    {4, TPFUSE_LLAMA_WEIGHTS_TP4, TPFUSE_LLAMA_SUMS_TP4, tpfuse_llama_tp4_fused,
+     tpfuse_llama_tp4_unfused, tpfuse_llama_tp4_exported},
 };
 
 enum class Expect { Unsharded, Fused, Unfused, Declined };
@@ -248,20 +247,20 @@ public:
           const ShardedModels *sharded, tpfuse_comm *unshardedComm)
       : session(session), options(options), sharded(sharded),
         unshardedComm(unshardedComm) {
-    unshardedWeights = readBf16(options.unshardedWeights, kUnsharded.weights);
+    unshardedWeights = readBf16(options.unshardedWeights, kUnshardedWeights);
     if (sharded)
       rankWeights =
           readBf16(options.rankWeights[static_cast<size_t>(session.rank)],
-                   sharded->fused.weights);
+                   sharded->weights);
   }
 
   void checkTokens(int64_t tokens);
 
 private:
-  /// Calls `model` on `comm` into a poisoned output, from counters reset to
-  /// zero, and checks its status, the counters it leaves and that it wrote
-  /// none of its inputs.
-  std::vector<Bf16> call(const Model &model, tpfuse_comm *comm,
+  /// Calls `forward` on `comm` into a poisoned output, from counters reset
+  /// to zero, and checks its status, the counters it leaves and that it
+  /// wrote none of its inputs.
+  std::vector<Bf16> call(Forward *forward, tpfuse_comm *comm,
                          std::vector<Bf16> &weights, tpfuse_counters expected,
                          const std::string &what);
   void expectCounters(tpfuse_comm *comm, tpfuse_counters expected,
@@ -300,7 +299,7 @@ void Checker::expectCounters(tpfuse_comm *comm, tpfuse_counters expected,
                 describeCounters(actual).c_str());
 }
 
-std::vector<Bf16> Checker::call(const Model &model, tpfuse_comm *comm,
+std::vector<Bf16> Checker::call(Forward *forward, tpfuse_comm *comm,
                                 std::vector<Bf16> &weights,
                                 tpfuse_counters expected,
                                 const std::string &what) {
@@ -326,8 +325,7 @@ std::vector<Bf16> Checker::call(const Model &model, tpfuse_comm *comm,
 
   expectStatus(session, tpfuse_comm_reset_counters(comm), TPFUSE_SUCCESS,
                at() + what + ": resetting the counters");
-  expectStatus(session,
-               model.forward(comm, &idsView, &weightsView, &outputView),
+  expectStatus(session, forward(comm, &idsView, &weightsView, &outputView),
                TPFUSE_SUCCESS, at() + what);
   expectCounters(comm, expected, at() + what);
   if (ids != idsBefore || weights != weightsBefore)
@@ -374,15 +372,13 @@ void Checker::checkTokens(int64_t tokens) {
   std::vector<Bf16> pytorch =
       readBf16(options.data + "/reference_" + suffix, count * kHidden);
 
-  // Raised, not fused: its sums (it has none) would be explicit.
-  std::vector<Bf16> unsharded =
-      call(kUnsharded, unshardedComm, unshardedWeights, {kUnsharded.sums, 0, 0},
-           "unsharded");
+  std::vector<Bf16> unsharded = call(tpfuse_llama_unsharded, unshardedComm,
+                                     unshardedWeights, {0, 0, 0}, "unsharded");
   expectClose(unsharded, "unsharded", pytorch, "PyTorch");
   if (!sharded)
     return;
 
-  uint64_t sums = sharded->fused.sums;
+  uint64_t sums = sharded->sums;
   std::string tp = "TP=" + std::to_string(sharded->worldSize) + " ";
   std::vector<Bf16> output;
   std::string name;
@@ -399,11 +395,17 @@ void Checker::checkTokens(int64_t tokens) {
     expectStatus(session, tpfuse_comm_set_force_decline(session.comm, 0),
                  TPFUSE_SUCCESS, "no longer forcing declines");
     expectIdentical(output, name, declined, "forced to decline");
-    // The fused path computes what the explicit all-reduce and the norm
-    // compute, bit for bit (runtime.h), so fusing changes no bit either.
+    // On the CPU the fused path gives the bits of the explicit all-reduce
+    // and the runtime's norm (runtime.h), which rounds where the exporter's
+    // norm does, in the same f32 operations (TorchNorms.h): fusing and
+    // raising change no bit.
     std::vector<Bf16> unfused = call(sharded->unfused, session.comm,
                                      rankWeights, {sums, 0, 0}, tp + "unfused");
     expectIdentical(output, name, unfused, "unfused");
+    std::vector<Bf16> exported =
+        call(sharded->exported, session.comm, rankWeights, {sums, 0, 0},
+             tp + "as exported");
+    expectIdentical(output, name, exported, "as exported");
     break;
   }
   case Expect::Unfused:
