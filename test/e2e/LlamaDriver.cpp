@@ -76,10 +76,10 @@ constexpr int64_t kTimeoutMs = 60000;
 /// out as absolute differences of a few bf16 ulps of 1 (2^-7) anywhere in a
 /// row. Measured over 1, 5 and 16 tokens on 2 and 4 ranks: at most 0.047
 /// (6 ulps of 1), 0.0053 on average, the worst element at 40% of its bound.
-/// Another rank's weights, one layer's row-parallel shards swapped between
-/// ranks or a sum left out move elements by 0.7 to 7 (0.14 to 1.1 on
-/// average); one norm weight scaled by 1.25, or one down_proj weight moved by
-/// 0.25 (12 standard deviations of its initialization), by 0.2 to 0.45: all
+/// Another rank's weights, the shards of one row-parallel projection swapped
+/// between two ranks or a sum left out move elements by 0.7 to 7 (0.14 to 1.1
+/// on average); one norm weight scaled by 1.25, or one down_proj weight moved
+/// by 0.25 (12 standard deviations of its initialization), by 0.2 to 0.45: all
 /// fail.
 constexpr Bf16Tolerance kTolerance = {/*absolute=*/0x1p-4,
                                       /*relative=*/0x1p-5,
