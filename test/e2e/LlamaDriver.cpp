@@ -1,0 +1,470 @@
+//===- LlamaDriver.cpp - A LlamaModel from PyTorch, on CPU ranks ----------===//
+//
+// Runs the LlamaModel that the PyTorch frontend exported
+// (test/Frontends/Torch/Inputs/llama: 2 layers, hidden 256, bf16), compiled
+// by tp-aot-pipeline into objects linked with this driver, each entry point
+// renamed by Llama.cmake:
+//
+//   tpfuse_llama_unsharded      llama_tp1.mlir, raised (-tp-raise-rms-norm)
+//   tpfuse_llama_tp<N>_fused    llama_tp<N>.mlir, raised and fused
+//   tpfuse_llama_tp<N>_unfused  llama_tp<N>.mlir, raised: explicit all-reduces
+//   tpfuse_llama_tp<N>_exported llama_tp<N>.mlir as exported: explicit
+//                               all-reduces, the exporter's linalg norms
+//
+// for N = 2 and 4. For each token count, on this rank:
+//
+// - --expect unsharded (1 rank): the unsharded model against PyTorch's own
+//   output (reference_<T>.bin);
+// - --expect fused|unfused|declined (2 or 4 ranks, the N the world size
+//   picks): the sharded model on this rank's weights, against PyTorch's
+//   output and the compiled unsharded model's, which every rank computes
+//   itself on a communicator of one rank. A fused run is then repeated
+//   forced to decline (tpfuse_comm_set_force_decline), unfused and as
+//   exported, which must give the same bits: neither fusing nor raising
+//   changes one; declined runs under TPFUSE_FORCE_DECLINE=1.
+//
+// Every comparison prints its maximum and mean absolute differences, its
+// maximum relative difference and the share of bit-identical elements, and
+// must be within kTolerance. The counters after each call say which path
+// ran: every one of the model's sums fused, or paid by an explicit
+// all-reduce (after a decline, or unfused).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Bf16Comparison.h"
+#include "Driver.h"
+#include "LlamaFiles.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+using namespace tpfuse::e2e;
+using namespace tpfuse::e2e::llama;
+
+namespace {
+using TokenIds = StridedMemRefType<int64_t, 2>;  // [1, tokens]
+using FlatWeights = StridedMemRefType<Bf16, 1>;  // [weights]
+using HiddenStates = StridedMemRefType<Bf16, 3>; // [1, tokens, hidden]
+/// @forward's C interface (docs/AOT.md): the communicator, the token ids,
+/// the flat weights, then the output's buffer; returns the status.
+using Forward = int32_t(tpfuse_comm *comm, TokenIds *ids, FlatWeights *weights,
+                        HiddenStates *output);
+} // namespace
+
+extern "C" Forward tpfuse_llama_unsharded;
+extern "C" Forward tpfuse_llama_tp2_fused;
+extern "C" Forward tpfuse_llama_tp2_unfused;
+extern "C" Forward tpfuse_llama_tp2_exported;
+extern "C" Forward tpfuse_llama_tp4_fused;
+extern "C" Forward tpfuse_llama_tp4_unfused;
+extern "C" Forward tpfuse_llama_tp4_exported;
+
+namespace {
+constexpr int64_t kHidden = TPFUSE_LLAMA_HIDDEN;
+constexpr int64_t kTimeoutMs = 60000;
+
+/// How far an output may be from PyTorch's, or from the compiled unsharded
+/// model's. The final RMSNorm scales each row to an RMS of about 1 (outputs
+/// reach 5), so the roundings that differ (each rank's partial sum rounded to
+/// bf16 before the all-reduce adds them; matmuls and attention accumulated in
+/// another order than PyTorch's CPU kernels), carried through 2 layers, come
+/// out as absolute differences of a few bf16 ulps of 1 (2^-7) anywhere in a
+/// row. Measured over 1, 5 and 16 tokens on 2 and 4 ranks: at most 0.047
+/// (6 ulps of 1), 0.0053 on average, the worst element at 40% of its bound.
+/// Another rank's weights, the shards of one row-parallel projection swapped
+/// between two ranks or a sum left out move elements by 0.7 to 7 (0.14 to 1.1
+/// on average); one norm weight scaled by 1.25, or one down_proj weight moved
+/// by 0.25 (12 standard deviations of its initialization), by 0.2 to 0.45: all
+/// fail.
+constexpr Bf16Tolerance kTolerance = {/*absolute=*/0x1p-4,
+                                      /*relative=*/0x1p-5,
+                                      /*meanAbsolute=*/0x1p-6,
+                                      /*relativeFloor=*/0x1p-2};
+
+/// Elements of the unsharded model's flat weights: @forward's static type,
+/// which the compiled code trusts, so the weights file is checked against
+/// it.
+constexpr size_t kUnshardedWeights = TPFUSE_LLAMA_WEIGHTS_TP1;
+static_assert(TPFUSE_LLAMA_SUMS_TP1 == 0, "the unsharded model pays no sum");
+
+/// The models compiled for one world size, each one program for every rank.
+struct ShardedModels {
+  int worldSize;
+  /// Elements of each rank's flat weights, as kUnshardedWeights.
+  size_t weights;
+  /// Sums (tp.all_reduce boundaries) one call pays.
+  uint64_t sums;
+  Forward *fused, *unfused, *exported;
+};
+
+const ShardedModels kSharded[] = {
+    {2, TPFUSE_LLAMA_WEIGHTS_TP2, TPFUSE_LLAMA_SUMS_TP2, tpfuse_llama_tp2_fused,
+     tpfuse_llama_tp2_unfused, tpfuse_llama_tp2_exported},
+    {4, TPFUSE_LLAMA_WEIGHTS_TP4, TPFUSE_LLAMA_SUMS_TP4, tpfuse_llama_tp4_fused,
+     tpfuse_llama_tp4_unfused, tpfuse_llama_tp4_exported},
+};
+
+enum class Expect { Unsharded, Fused, Unfused, Declined };
+
+struct LlamaOptions {
+  Expect expect = Expect::Unsharded;
+  /// Holds ids_<T>.bin and reference_<T>.bin.
+  std::string data;
+  std::vector<int64_t> tokenCounts;
+  std::string unshardedWeights;
+  /// Each rank's weights, in rank order.
+  std::vector<std::string> rankWeights;
+};
+
+[[noreturn]] void usage(const char *program) {
+  std::fprintf(stderr,
+               "usage: %s --expect unsharded|fused|unfused|declined "
+               "--data DIR --tokens T[,T...] --unsharded-weights FILE "
+               "[--rank-weights FILE]...\n"
+               "  --rank-weights: once per rank, in rank order\n",
+               program);
+  std::exit(2);
+}
+
+std::vector<int64_t> parseTokenCounts(const std::string &text,
+                                      const char *program) {
+  std::vector<int64_t> counts;
+  size_t start = 0;
+  while (start <= text.size()) {
+    size_t end = text.find(',', start);
+    if (end == std::string::npos)
+      end = text.size();
+    std::string item = text.substr(start, end - start);
+    char *rest = nullptr;
+    long long count = std::strtoll(item.c_str(), &rest, 10);
+    if (item.empty() || *rest != '\0' || count < 1)
+      usage(program);
+    counts.push_back(count);
+    start = end + 1;
+  }
+  return counts;
+}
+
+LlamaOptions parseLlamaOptions(int argc, char **argv) {
+  LlamaOptions options;
+  bool expectGiven = false;
+  for (int arg = 1; arg < argc; arg += 2) {
+    if (arg + 1 >= argc)
+      usage(argv[0]);
+    std::string option = argv[arg], value = argv[arg + 1];
+    if (option == "--expect") {
+      expectGiven = true;
+      if (value == "unsharded")
+        options.expect = Expect::Unsharded;
+      else if (value == "fused")
+        options.expect = Expect::Fused;
+      else if (value == "unfused")
+        options.expect = Expect::Unfused;
+      else if (value == "declined")
+        options.expect = Expect::Declined;
+      else
+        usage(argv[0]);
+    } else if (option == "--data") {
+      options.data = value;
+    } else if (option == "--tokens") {
+      options.tokenCounts = parseTokenCounts(value, argv[0]);
+    } else if (option == "--unsharded-weights") {
+      options.unshardedWeights = value;
+    } else if (option == "--rank-weights") {
+      options.rankWeights.push_back(value);
+    } else {
+      usage(argv[0]);
+    }
+  }
+  if (!expectGiven || options.data.empty() || options.tokenCounts.empty() ||
+      options.unshardedWeights.empty())
+    usage(argv[0]);
+  return options;
+}
+
+/// A communicator of one rank, for the unsharded model on a rank of a
+/// sharded run: its entry checks that the world size is 1.
+class SoloCommunicator {
+public:
+  SoloCommunicator() {
+    // A file store in a fresh directory, for setup data only (runtime.h): it
+    // goes once the communicator exists.
+    std::string directory =
+        (std::filesystem::temp_directory_path() / "tpfuse-llama-XXXXXX")
+            .string();
+    if (!mkdtemp(directory.data()))
+      fatal("cannot make a directory for the one-rank store: " +
+            std::string(std::strerror(errno)));
+    tpfuse_comm_options options;
+    tpfuse_comm_options_init(&options);
+    options.timeout_ms = kTimeoutMs;
+    std::string store = "file:" + directory;
+    tpfuse_status status =
+        tpfuse_comm_create(&options, /*rank=*/0,
+                           /*world_size=*/1, store.c_str(), &comm);
+    std::error_code error;
+    std::filesystem::remove_all(directory, error);
+    if (status != TPFUSE_SUCCESS)
+      fatal("cannot create a communicator of one rank: " +
+            std::string(tpfuse_last_error_message()));
+    if (error)
+      fatal("cannot remove " + directory + ": " + error.message());
+  }
+  ~SoloCommunicator() {
+    // Unless close() ran, which checks the status.
+    if (comm)
+      (void)tpfuse_comm_destroy(comm);
+  }
+  SoloCommunicator(const SoloCommunicator &) = delete;
+  SoloCommunicator &operator=(const SoloCommunicator &) = delete;
+
+  /// Destroys the communicator; a failure fails the run.
+  void close(const Session &session) {
+    if (tpfuse_comm_destroy(comm) != TPFUSE_SUCCESS)
+      fail(session, "destroying the one-rank communicator: " +
+                        std::string(tpfuse_last_error_message()));
+    comm = nullptr;
+  }
+
+  tpfuse_comm *comm = nullptr;
+};
+
+std::string describeCounters(const tpfuse_counters &counters) {
+  return std::to_string(counters.explicit_all_reduces) + " explicit, " +
+         std::to_string(counters.fused_calls) + " fused, " +
+         std::to_string(counters.declines) + " declined";
+}
+
+/// Checks one rank's runs for one token count after another.
+class Checker {
+public:
+  Checker(const Session &session, const LlamaOptions &options,
+          const ShardedModels *sharded, tpfuse_comm *unshardedComm)
+      : session(session), options(options), sharded(sharded),
+        unshardedComm(unshardedComm) {
+    unshardedWeights = readBf16(options.unshardedWeights, kUnshardedWeights);
+    if (sharded)
+      rankWeights =
+          readBf16(options.rankWeights[static_cast<size_t>(session.rank)],
+                   sharded->weights);
+  }
+
+  void checkTokens(int64_t tokens);
+
+private:
+  /// Calls `forward` on `comm` into a poisoned output, from counters reset
+  /// to zero, and checks its status, the counters it leaves and that it
+  /// wrote none of its inputs.
+  std::vector<Bf16> call(Forward *forward, tpfuse_comm *comm,
+                         std::vector<Bf16> &weights, tpfuse_counters expected,
+                         const std::string &what);
+  void expectCounters(tpfuse_comm *comm, tpfuse_counters expected,
+                      const std::string &what);
+  /// Holds `actual` to `expected` within kTolerance, and prints how close.
+  void expectClose(const std::vector<Bf16> &actual, const std::string &what,
+                   const std::vector<Bf16> &expected, const char *against);
+  void expectIdentical(const std::vector<Bf16> &a, const std::string &aName,
+                       const std::vector<Bf16> &b, const std::string &bName);
+  std::string at() const { return std::to_string(currentTokens) + " tokens, "; }
+
+  const Session &session;
+  const LlamaOptions &options;
+  const ShardedModels *sharded;
+  tpfuse_comm *unshardedComm;
+  std::vector<Bf16> unshardedWeights, rankWeights;
+  std::vector<int64_t> ids;
+  int64_t currentTokens = 0;
+};
+
+void Checker::expectCounters(tpfuse_comm *comm, tpfuse_counters expected,
+                             const std::string &what) {
+  tpfuse_counters actual;
+  if (tpfuse_comm_get_counters(comm, &actual) != TPFUSE_SUCCESS) {
+    fail(session,
+         what + ": cannot read the counters: " + tpfuse_last_error_message());
+    return;
+  }
+  if (actual.explicit_all_reduces != expected.explicit_all_reduces ||
+      actual.fused_calls != expected.fused_calls ||
+      actual.declines != expected.declines)
+    fail(session, what + ": counters " + describeCounters(actual) +
+                      ", expected " + describeCounters(expected));
+  else
+    std::printf("rank %d: %s: %s\n", session.rank, what.c_str(),
+                describeCounters(actual).c_str());
+}
+
+std::vector<Bf16> Checker::call(Forward *forward, tpfuse_comm *comm,
+                                std::vector<Bf16> &weights,
+                                tpfuse_counters expected,
+                                const std::string &what) {
+  std::vector<Bf16> output(static_cast<size_t>(currentTokens * kHidden));
+  poison(output);
+  std::vector<int64_t> idsBefore = ids;
+  std::vector<Bf16> weightsBefore = weights;
+
+  TokenIds idsView;
+  idsView.basePtr = idsView.data = ids.data();
+  idsView.offset = 0;
+  idsView.sizes[0] = 1;
+  idsView.sizes[1] = currentTokens;
+  idsView.strides[0] = currentTokens;
+  idsView.strides[1] = 1;
+  FlatWeights weightsView;
+  weightsView.basePtr = weightsView.data = weights.data();
+  weightsView.offset = 0;
+  weightsView.sizes[0] = static_cast<int64_t>(weights.size());
+  weightsView.strides[0] = 1;
+  HiddenStates outputView =
+      describe<3>(output.data(), {1, currentTokens, kHidden});
+
+  expectStatus(session, tpfuse_comm_reset_counters(comm), TPFUSE_SUCCESS,
+               at() + what + ": resetting the counters");
+  expectStatus(session, forward(comm, &idsView, &weightsView, &outputView),
+               TPFUSE_SUCCESS, at() + what);
+  expectCounters(comm, expected, at() + what);
+  if (ids != idsBefore || weights != weightsBefore)
+    fail(session, at() + what + ": an input was written");
+  return output;
+}
+
+void Checker::expectClose(const std::vector<Bf16> &actual,
+                          const std::string &what,
+                          const std::vector<Bf16> &expected,
+                          const char *against) {
+  Bf16Comparison result = compareBf16(actual, expected, kTolerance);
+  std::string line = at() + what + " vs " + against + ": " +
+                     result.describe(static_cast<size_t>(kHidden));
+  if (!result.withinTolerance())
+    fail(session, line + "; " + std::to_string(result.outside) +
+                      " elements outside the tolerance" +
+                      (result.meanWithinTolerance
+                           ? ""
+                           : ", the mean difference outside its bound"));
+  else
+    std::printf("rank %d: %s\n", session.rank, line.c_str());
+}
+
+void Checker::expectIdentical(const std::vector<Bf16> &a,
+                              const std::string &aName,
+                              const std::vector<Bf16> &b,
+                              const std::string &bName) {
+  size_t differing = countDifferences(a, b);
+  if (differing != 0)
+    fail(session, at() + aName + " and " + bName + ": " +
+                      std::to_string(differing) + " of " +
+                      std::to_string(a.size()) + " elements differ");
+  else
+    std::printf("rank %d: %s%s == %s, bit for bit\n", session.rank,
+                at().c_str(), aName.c_str(), bName.c_str());
+}
+
+void Checker::checkTokens(int64_t tokens) {
+  currentTokens = tokens;
+  auto count = static_cast<size_t>(tokens);
+  std::string suffix = std::to_string(tokens) + ".bin";
+  ids = readInt64(options.data + "/ids_" + suffix, count);
+  std::vector<Bf16> pytorch =
+      readBf16(options.data + "/reference_" + suffix, count * kHidden);
+
+  std::vector<Bf16> unsharded = call(tpfuse_llama_unsharded, unshardedComm,
+                                     unshardedWeights, {0, 0, 0}, "unsharded");
+  expectClose(unsharded, "unsharded", pytorch, "PyTorch");
+  if (!sharded)
+    return;
+
+  uint64_t sums = sharded->sums;
+  std::string tp = "TP=" + std::to_string(sharded->worldSize) + " ";
+  std::vector<Bf16> output;
+  std::string name;
+  switch (options.expect) {
+  case Expect::Fused: {
+    name = tp + "fused";
+    output =
+        call(sharded->fused, session.comm, rankWeights, {0, sums, 0}, name);
+    expectStatus(session, tpfuse_comm_set_force_decline(session.comm, 1),
+                 TPFUSE_SUCCESS, "forcing declines");
+    std::vector<Bf16> declined =
+        call(sharded->fused, session.comm, rankWeights, {sums, 0, sums},
+             tp + "fused, forced to decline");
+    expectStatus(session, tpfuse_comm_set_force_decline(session.comm, 0),
+                 TPFUSE_SUCCESS, "no longer forcing declines");
+    expectIdentical(output, name, declined, "forced to decline");
+    // On the CPU the fused path gives the bits of the explicit all-reduce
+    // and the runtime's norm (runtime.h), which rounds where the exporter's
+    // norm does, in the same f32 operations (TorchNorms.h): fusing and
+    // raising change no bit.
+    std::vector<Bf16> unfused = call(sharded->unfused, session.comm,
+                                     rankWeights, {sums, 0, 0}, tp + "unfused");
+    expectIdentical(output, name, unfused, "unfused");
+    std::vector<Bf16> exported =
+        call(sharded->exported, session.comm, rankWeights, {sums, 0, 0},
+             tp + "as exported");
+    expectIdentical(output, name, exported, "as exported");
+    break;
+  }
+  case Expect::Unfused:
+    name = tp + "unfused";
+    output =
+        call(sharded->unfused, session.comm, rankWeights, {sums, 0, 0}, name);
+    break;
+  case Expect::Declined:
+    name = tp + "fused, TPFUSE_FORCE_DECLINE=1";
+    output =
+        call(sharded->fused, session.comm, rankWeights, {sums, 0, sums}, name);
+    break;
+  case Expect::Unsharded:
+    fatal("unreachable: --expect unsharded runs on one rank");
+  }
+  expectClose(output, name, pytorch, "PyTorch");
+  expectClose(output, name, unsharded, "unsharded");
+}
+} // namespace
+
+int main(int argc, char **argv) {
+  LlamaOptions options = parseLlamaOptions(argc, argv);
+  if (tpfuse_runtime_api_version() != TPFUSE_RUNTIME_API_VERSION)
+    fatal("the runtime's API version is " +
+          std::to_string(tpfuse_runtime_api_version()) + ", expected " +
+          std::to_string(TPFUSE_RUNTIME_API_VERSION));
+  Session session(kTimeoutMs);
+
+  if (options.expect == Expect::Unsharded) {
+    if (session.worldSize != 1)
+      fatal("--expect unsharded runs on 1 rank, not " +
+            std::to_string(session.worldSize));
+    Checker checker(session, options, nullptr, session.comm);
+    for (int64_t tokens : options.tokenCounts)
+      checker.checkTokens(tokens);
+    return failures() == 0 ? 0 : 1;
+  }
+
+  const ShardedModels *sharded = nullptr;
+  for (const ShardedModels &candidate : kSharded)
+    if (candidate.worldSize == session.worldSize)
+      sharded = &candidate;
+  if (!sharded)
+    fatal("no sharded model is compiled for " +
+          std::to_string(session.worldSize) + " ranks");
+  if (options.rankWeights.size() != static_cast<size_t>(session.worldSize))
+    fatal(std::to_string(options.rankWeights.size()) + " --rank-weights for " +
+          std::to_string(session.worldSize) + " ranks");
+  if (options.expect == Expect::Declined) {
+    int forced = 0;
+    expectStatus(session, tpfuse_comm_force_decline(session.comm, &forced),
+                 TPFUSE_SUCCESS, "reading whether declines are forced");
+    if (!forced)
+      fail(session, "TPFUSE_FORCE_DECLINE=1 did not force declines");
+  }
+  SoloCommunicator solo;
+  Checker checker(session, options, sharded, solo.comm);
+  for (int64_t tokens : options.tokenCounts)
+    checker.checkTokens(tokens);
+  solo.close(session);
+  return failures() == 0 ? 0 : 1;
+}
