@@ -57,6 +57,13 @@ llvm_config.add_tool_substitutions(
     tools, [config.tpfuse_tools_dir, config.llvm_tools_dir]
 )
 
+# Kernels that call math functions link the CUDA toolkit's libdevice: what
+# compiles them for the GPU needs the toolkit (CI has none; compile-only).
+cuda_toolkit = os.environ.get("TPFUSE_CUDA_TOOLKIT", "/usr/local/cuda")
+if os.path.isfile(os.path.join(cuda_toolkit, "nvvm", "libdevice", "libdevice.10.bc")):
+    config.available_features.add("cuda-toolkit")
+    config.substitutions.append(("%cuda_toolkit", cuda_toolkit))
+
 # The PyTorch exports under Frontends/Torch are committed; re-exporting them
 # needs torch and torch-mlir, which CI does not install. Point
 # TPFUSE_TORCH_PYTHON at a Python that has them to run that check too.

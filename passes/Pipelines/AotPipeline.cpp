@@ -103,6 +103,7 @@ void tpfuse::buildAotPipeline(OpPassManager &pm,
   bufferization::buildBufferDeallocationPipeline(pm);
 
   if (cuda) {
+    pm.addNestedPass<func::FuncOp>(tpfuse::createTPStridedCopiesToLinalg());
     pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
   } else {
     pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());

@@ -8,18 +8,24 @@
 // launches that wait for nothing on the host, so that a call can be captured
 // in a CUDA graph. Every memref argument of such a function is device
 // memory; host code may only touch the buffers it allocates on its stack
-// (the status slots).
+// (the status slots). Constant tensors (bufferized to constant
+// memref.globals) that kernels read are compiled into the kernels' module
+// instead, as device globals.
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "tpfuse/Conversion/RuntimeCommon/RuntimeAbi.h"
 #include "tpfuse/Pipelines/Passes.h"
+#include "llvm/ADT/BitVector.h"
 
 namespace tpfuse {
 #define GEN_PASS_DEF_TPPLACEONDEVICE
@@ -40,12 +46,131 @@ Value rootBuffer(Value value) {
   return value;
 }
 
-/// Whether `buffer` is host memory: a stack slot or a global. Everything
-/// else in a device function is on the device: its arguments, what it
-/// allocates, and what control flow yields of those.
+/// Whether only host code reads and writes the buffer `alloc` allocates:
+/// loads, stores, the shape operand of memref.reshape (which the host reads
+/// to build the result's descriptor), through views; e.g. the shape tensors
+/// frontends build with tensor.from_elements. Such a buffer stays on the host.
+bool isHostOnlyAllocation(memref::AllocOp alloc) {
+  SmallVector<Value> worklist{alloc.getMemref()};
+  while (!worklist.empty()) {
+    Value buffer = worklist.pop_back_val();
+    for (OpOperand &use : buffer.getUses()) {
+      Operation *user = use.getOwner();
+      if (isa<memref::LoadOp, memref::StoreOp, memref::DeallocOp>(user))
+        continue;
+      if (auto reshape = dyn_cast<memref::ReshapeOp>(user);
+          reshape && use.get() == reshape.getShape() &&
+          reshape.getSource() != buffer)
+        continue;
+      auto view = dyn_cast<ViewLikeOpInterface>(user);
+      if (view && view.getViewSource() == buffer) {
+        worklist.push_back(view->getResult(0));
+        continue;
+      }
+      return false;
+    }
+  }
+  return true;
+}
+
+/// Whether `buffer` is host memory: a stack slot, a global, or an allocation
+/// only the host uses. Everything else in a device function is on the
+/// device: its arguments, what it allocates, and what control flow yields
+/// of those.
 bool isHostBuffer(Value buffer) {
   Operation *root = rootBuffer(buffer).getDefiningOp();
+  if (auto alloc = dyn_cast_if_present<memref::AllocOp>(root))
+    return isHostOnlyAllocation(alloc);
   return isa_and_nonnull<memref::AllocaOp, memref::GetGlobalOp>(root);
+}
+
+/// The ops that make `value` from a constant memref.global, the get_global
+/// first: views whose other operands are constants. Empty when `value` is
+/// anything else.
+SmallVector<Operation *> constantGlobalChain(Value value,
+                                             SymbolTableCollection &symbols) {
+  SmallVector<Operation *> chain;
+  while (auto view = value.getDefiningOp<ViewLikeOpInterface>()) {
+    if (view.getViewSource() == value)
+      return {};
+    for (Value operand : view->getOperands())
+      if (operand != view.getViewSource() &&
+          !operand.getDefiningOp<arith::ConstantOp>())
+        return {};
+    chain.push_back(view);
+    value = view.getViewSource();
+  }
+  auto get = value.getDefiningOp<memref::GetGlobalOp>();
+  if (!get)
+    return {};
+  auto global =
+      symbols.lookupNearestSymbolFrom<memref::GlobalOp>(get, get.getNameAttr());
+  if (!global || !global.getConstant() || !global.getInitialValue())
+    return {};
+  chain.push_back(get);
+  std::reverse(chain.begin(), chain.end());
+  return chain;
+}
+
+/// Moves the constant globals the kernels of `function` read into the
+/// kernels: each memref.global is cloned into the kernel's gpu.module, the
+/// kernel makes the buffer itself (get_global and the same views), and the
+/// launch no longer passes the host's. A kernel launched from several places
+/// is left alone (the check after this names it).
+void moveConstantsIntoKernels(func::FuncOp function,
+                              SymbolTableCollection &symbols) {
+  auto module = function->getParentOfType<ModuleOp>();
+  SmallVector<gpu::LaunchFuncOp> launches;
+  function.walk([&](gpu::LaunchFuncOp launch) { launches.push_back(launch); });
+  for (gpu::LaunchFuncOp launch : launches) {
+    auto kernel = symbols.lookupNearestSymbolFrom<gpu::GPUFuncOp>(
+        launch, launch.getKernel());
+    if (!kernel || kernel.isExternal())
+      continue;
+    std::optional<SymbolTable::UseRange> uses =
+        SymbolTable::getSymbolUses(kernel, module);
+    if (!uses || !llvm::hasSingleElement(*uses))
+      continue;
+    auto kernelModule = kernel->getParentOfType<gpu::GPUModuleOp>();
+    SymbolTable &kernelSymbols = symbols.getSymbolTable(kernelModule);
+    OperandRange operands = launch.getKernelOperands();
+    llvm::BitVector moved(operands.size());
+    OpBuilder builder = OpBuilder::atBlockBegin(&kernel.front());
+    for (auto [index, operand] : llvm::enumerate(operands)) {
+      if (!isa<MemRefType>(operand.getType()))
+        continue;
+      SmallVector<Operation *> chain = constantGlobalChain(operand, symbols);
+      if (chain.empty())
+        continue;
+      auto get = cast<memref::GetGlobalOp>(chain.front());
+      if (!kernelSymbols.lookup(get.getName())) {
+        auto global = symbols.lookupNearestSymbolFrom<memref::GlobalOp>(
+            get, get.getNameAttr());
+        auto copy = cast<memref::GlobalOp>(global->clone());
+        copy.setPrivate();
+        kernelSymbols.insert(copy, kernelModule.getBody()->begin());
+      }
+      IRMapping mapping;
+      for (Operation *op : chain) {
+        for (Value viewOperand : op->getOperands())
+          if (auto constant = viewOperand.getDefiningOp<arith::ConstantOp>();
+              constant && !mapping.contains(viewOperand))
+            builder.clone(*constant, mapping);
+        builder.clone(*op, mapping);
+      }
+      kernel.getArgument(index).replaceAllUsesWith(
+          mapping.lookup(chain.back()->getResult(0)));
+      moved.set(index);
+    }
+    if (moved.none())
+      continue;
+    (void)kernel.eraseArguments(moved);
+    SmallVector<Value> kept;
+    for (auto [index, operand] : llvm::enumerate(operands))
+      if (!moved.test(index))
+        kept.push_back(operand);
+    launch.getKernelOperandsMutable().assign(kept);
+  }
 }
 
 /// The stream argument tp-lower-to-runtime marked, if any.
@@ -80,11 +205,13 @@ public:
     });
     for (Operation *op : ops) {
       builder.setInsertionPoint(op);
-      if (auto alloc = dyn_cast<memref::AllocOp>(op))
-        placeAlloc(alloc);
-      else if (auto dealloc = dyn_cast<memref::DeallocOp>(op))
-        placeDealloc(dealloc);
-      else if (auto copy = dyn_cast<memref::CopyOp>(op))
+      if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
+        if (!isHostOnlyAllocation(alloc))
+          placeAlloc(alloc);
+      } else if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
+        if (!isHostBuffer(dealloc.getMemref()))
+          placeDealloc(dealloc);
+      } else if (auto copy = dyn_cast<memref::CopyOp>(op))
         placeCopy(copy);
       else
         placeLaunch(cast<gpu::LaunchFuncOp>(op));
@@ -217,6 +344,7 @@ bool touchesBuffers(func::FuncOp function) {
 struct TPPlaceOnDevicePass
     : public tpfuse::impl::TPPlaceOnDeviceBase<TPPlaceOnDevicePass> {
   void runOnOperation() override {
+    SymbolTableCollection symbols;
     for (auto function : getOperation().getOps<func::FuncOp>()) {
       if (function.isExternal())
         continue;
@@ -242,6 +370,7 @@ struct TPPlaceOnDevicePass
             << " must be an !llvm.ptr (a cudaStream_t)";
         return signalPassFailure();
       }
+      moveConstantsIntoKernels(function, symbols);
       if (failed(DevicePlacement(function, *stream).run()))
         return signalPassFailure();
     }

@@ -29,6 +29,26 @@ def TPCheckOutParams : Pass<"tp-check-out-params", "::mlir::ModuleOp"> {
   ];
 }
 
+def TPStridedCopiesToLinalg
+    : Pass<"tp-strided-copies-to-linalg", "::mlir::func::FuncOp"> {
+  let summary = "Turn copies gpu.memcpy cannot make into linalg.copy";
+  let description = [{
+    Part of `tp-aot-pipeline{target=cuda}`, after bufferization. A
+    `memref.copy` between buffers that are not both contiguous in the
+    identity layout -- e.g. into a strided subview, as bufferization writes a
+    `tensor.concat` or a `tensor.insert_slice` -- cannot become one
+    `gpu.memcpy`: it becomes a `linalg.copy`, i.e. a loop nest and then a
+    kernel, like the function's other structured ops.
+
+    ```mlir
+    memref.copy %a, %b : memref<1x?xi64> to memref<1x?xi64, strided<[?, 1], offset: 1>>
+    // becomes
+    linalg.copy ins(%a : memref<1x?xi64>) outs(%b : memref<1x?xi64, strided<[?, 1], offset: 1>>)
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
 def TPPlaceOnDevice : Pass<"tp-place-on-device", "::mlir::ModuleOp"> {
   let summary = "Put the buffers and the loops of lowered functions on the "
                 "GPU, ordered on the function's stream";
@@ -40,12 +60,18 @@ def TPPlaceOnDevice : Pass<"tp-place-on-device", "::mlir::ModuleOp"> {
     is device memory. In each, with `%s` the `tp.stream` argument as a
     `!gpu.async.token`:
 
-    - `memref.alloc` becomes `gpu.alloc async [%s]`, `memref.dealloc`
+    - `memref.alloc` becomes `gpu.alloc async [%s]` (unless only host code
+      uses the buffer: loads, stores and `memref.reshape`'s shape operand,
+      e.g. a shape built by `tensor.from_elements`), `memref.dealloc`
       `gpu.dealloc async [%s]`, `memref.copy` `gpu.memcpy async [%s]`: the
       runtime implements them with `cudaMallocAsync`, `cudaFreeAsync` and
       `cudaMemcpyAsync`, so the temporaries are stream-ordered and the whole
       call can be captured in a CUDA graph;
-    - each `gpu.launch` runs `async [%s]`.
+    - each `gpu.launch` runs `async [%s]`;
+    - a constant `memref.global` (a constant tensor, bufferized) that a
+      kernel reads is cloned into the kernel's `gpu.module` and read there:
+      it becomes a device global in the kernel's binary, and the launch no
+      longer passes the host's copy.
 
     Nothing on the host waits for the stream. The pass refuses, each with an
     error naming the op, host code that would read or write device memory

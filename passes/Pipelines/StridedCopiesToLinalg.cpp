@@ -1,0 +1,49 @@
+//===- StridedCopiesToLinalg.cpp - Copies gpu.memcpy cannot make ----------===//
+//
+// On the CUDA target every memref.copy becomes a gpu.memcpy, which copies
+// one contiguous range. Bufferization also copies into and out of strided
+// views (tensor.concat, tensor.insert_slice): those become linalg.copy, and
+// with it a kernel.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "tpfuse/Pipelines/Passes.h"
+
+namespace tpfuse {
+#define GEN_PASS_DEF_TPSTRIDEDCOPIESTOLINALG
+#include "tpfuse/Pipelines/Passes.h.inc"
+} // namespace tpfuse
+
+using namespace mlir;
+
+namespace {
+
+/// Whether gpu.memcpy copies a buffer of `type`: the identity layout.
+bool isContiguous(Type type) {
+  auto memref = dyn_cast<MemRefType>(type);
+  return memref && memref.getLayout().isIdentity();
+}
+
+struct TPStridedCopiesToLinalgPass
+    : public tpfuse::impl::TPStridedCopiesToLinalgBase<
+          TPStridedCopiesToLinalgPass> {
+  void runOnOperation() override {
+    SmallVector<memref::CopyOp> copies;
+    getOperation().walk([&](memref::CopyOp copy) {
+      if (!isContiguous(copy.getSource().getType()) ||
+          !isContiguous(copy.getTarget().getType()))
+        copies.push_back(copy);
+    });
+    for (memref::CopyOp copy : copies) {
+      OpBuilder builder(copy);
+      linalg::CopyOp::create(builder, copy.getLoc(), copy.getSource(),
+                             copy.getTarget());
+      copy.erase();
+    }
+  }
+};
+
+} // namespace
