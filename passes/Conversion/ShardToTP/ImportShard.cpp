@@ -28,6 +28,8 @@
 #include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <limits>
+
 namespace tpfuse {
 #define GEN_PASS_DEF_TPIMPORTSHARD
 #include "tpfuse/Conversion/Passes.h.inc"
@@ -273,8 +275,16 @@ private:
       return op->emitError() << "tp-import-shard: '" << op->getName()
                              << "' cannot ask about a tp group: ";
     };
-    return resolveTPGroup(op, grid, "asks", "about", spec, symbolTables, why,
-                          invalid);
+    FailureOr<TPGroup> tp = resolveTPGroup(op, grid, "asks", "about", spec,
+                                           symbolTables, why, invalid);
+    // tp.group_rank answers for groups the runtime can number (a C int).
+    if (succeeded(tp) &&
+        tp->group.getSize() > std::numeric_limits<int32_t>::max()) {
+      invalid() << "a group of " << tp->group.getSize()
+                << " ranks, more than the runtime numbers (a 32-bit int)";
+      return failure();
+    }
+    return tp;
   }
 
   Value index(Location loc, int64_t value) {

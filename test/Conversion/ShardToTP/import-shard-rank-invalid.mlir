@@ -71,6 +71,17 @@ func.func @dynamic_grid_shape() -> index {
   return %n : index
 }
 
+// -----
+
+// tp.group_rank answers for groups the runtime numbers with a C int; a
+// larger group is an error, not an op the verifier rejects after the pass.
+shard.grid @huge(shape = 4294967296)
+func.func @too_many_ranks() -> index {
+  // expected-error @below {{tp-import-shard: 'shard.process_linear_index' cannot ask about a tp group: a group of 4294967296 ranks, more than the runtime numbers (a 32-bit int)}}
+  %i = shard.process_linear_index on @huge : index
+  return %i : index
+}
+
 //--- axis1.mlir
 // Axis 1 of each grid is the tensor-parallel axis; the communicator knows
 // nothing about axis 0.

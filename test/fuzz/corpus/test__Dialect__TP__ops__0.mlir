@@ -73,3 +73,8 @@ func.func @norm_variants(%x: tensor<?x64xbf16>, %r: tensor<?x64xbf16>, %w: tenso
       : (tensor<?x64xbf16>, tensor<?x64xbf16>, tensor<64xbf16>) -> (tensor<?x64xbf16>, tensor<?x64xbf16>)
   return
 }
+
+func.func @group_rank() -> index {
+  %r = tp.group_rank #tp.group<"tp", size = 2>
+  return %r : index
+}

@@ -37,4 +37,11 @@ module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1
     %y = tp.rms_norm %s, %w epsilon = 1.0e-6 : (tensor<?x100xbf16>, tensor<100xbf16>) -> tensor<?x100xbf16>
     return %y : tensor<?x100xbf16>
   }
+
+  func.func @negative_hidden_bytes_overflow(%p: !tp.partial<tensor<?x4611686018427387905xf32>, #tp.group<"tp", size = 2>>,
+                                            %w: tensor<4611686018427387905xf32>) -> tensor<?x4611686018427387905xf32> {
+    %s = tp.all_reduce %p : !tp.partial<tensor<?x4611686018427387905xf32>, #tp.group<"tp", size = 2>> -> tensor<?x4611686018427387905xf32>
+    %y = tp.rms_norm %s, %w epsilon = 1.0e-6 : (tensor<?x4611686018427387905xf32>, tensor<4611686018427387905xf32>) -> tensor<?x4611686018427387905xf32>
+    return %y : tensor<?x4611686018427387905xf32>
+  }
 }

@@ -1,0 +1,3 @@
+llvm.func @f(%x: i32) -> i32 {
+  llvm.return %x : i32
+}

@@ -1,0 +1,4 @@
+shard.grid @mesh(shape = 2)
+llvm.func @f() {
+  llvm.return
+}

@@ -1,0 +1,6 @@
+func.func @g() {
+  return
+}
+func.func @h() {
+  return
+}
