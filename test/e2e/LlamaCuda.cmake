@@ -38,7 +38,10 @@ add_custom_target(check-tpfuse-e2e-llama-cuda
           --rank-weights ${llama_inputs}/weights_tp2_rank0.bin
           --rank-weights ${llama_inputs}/weights_tp2_rank1.bin
           --write-outputs ${llama_cpu_outputs}
-  COMMAND $<TARGET_FILE:tpfuse-e2e-llama-cuda> ${llama_run}
+  # Lazy loading can deadlock two ranks that share a context
+  # (LlamaCudaDriver.cpp).
+  COMMAND ${CMAKE_COMMAND} -E env CUDA_MODULE_LOADING=EAGER
+          $<TARGET_FILE:tpfuse-e2e-llama-cuda> ${llama_run}
           --rank-weights ${llama_inputs}/weights_tp2_rank0.bin
           --rank-weights ${llama_inputs}/weights_tp2_rank1.bin
           --cpu-outputs ${llama_cpu_outputs}

@@ -42,10 +42,19 @@
 // differences and its share of bit-identical elements; a table of them ends
 // the output. Exit status 0 only if every check passed.
 //
+// With the fused kernel it must run with CUDA_MODULE_LOADING=EAGER, and
+// refuses otherwise: with
+// lazy loading (CUDA's default), the first launch of a kernel loads it,
+// which can synchronize the context the two ranks share; if the other rank's
+// fused kernel is already waiting for this rank's, which this rank has yet
+// to launch, the two wait for each other until the fused kernel's spin
+// bound expires (CUDA Programming Guide, Lazy Loading, "Potential Hazards").
+//
 // --without-fused-kernel, for compute-sanitizer: it serializes kernels, so
 // the two ranks' fused kernels would never run together and each would
 // wait out its spin bound. Everything else runs: the fused model forced to
-// decline, unfused and as exported, but no fused kernel and no graph.
+// decline, unfused and as exported, but no fused kernel and no graph; lazy
+// loading is then allowed.
 //
 //===----------------------------------------------------------------------===//
 
@@ -54,6 +63,8 @@
 #include "Driver.h"
 #include "LlamaFiles.h"
 #include "LlamaTolerance.h"
+
+#include <cuda.h>
 
 #include <atomic>
 #include <cerrno>
@@ -664,6 +675,13 @@ int main(int argc, char **argv) {
     fatal("cannot set TPFUSE_SAME_DEVICE_TEST: " +
           std::string(std::strerror(errno)));
   checkCuda(cudaSetDevice(kDevice), "cudaSetDevice");
+  CUmoduleLoadingMode loading;
+  if (CUresult status = cuModuleGetLoadingMode(&loading))
+    fatal("cuModuleGetLoadingMode: CUresult " + std::to_string(status));
+  // Without the fused kernel no rank's kernel waits for another's.
+  if (loading != CU_MODULE_EAGER_LOADING && !options.withoutFusedKernel)
+    fatal("run with CUDA_MODULE_LOADING=EAGER: loading a kernel lazily can "
+          "wait for the other rank's fused kernel, which waits for this one");
 
   std::vector<TokenCase> cases;
   for (int64_t tokens : options.tokenCounts) {
