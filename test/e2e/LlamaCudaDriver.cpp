@@ -49,6 +49,9 @@
 // fused kernel is already waiting for this rank's, which this rank has yet
 // to launch, the two wait for each other until the fused kernel's spin
 // bound expires (CUDA Programming Guide, Lazy Loading, "Potential Hazards").
+// For the same reason the driver allocates every buffer before the first
+// call and the ranks meet before anything that may synchronize the device
+// (capturing, instantiating and destroying graphs, freeing buffers).
 //
 // --without-fused-kernel, for compute-sanitizer: it serializes kernels, so
 // the two ranks' fused kernels would never run together and each would
@@ -68,6 +71,7 @@
 
 #include <atomic>
 #include <cerrno>
+#include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -400,22 +404,57 @@ public:
   tpfuse_comm *comm = nullptr;
 };
 
+/// Where the ranks' threads wait for each other, as often as they like.
+class RankBarrier {
+public:
+  explicit RankBarrier(int count) : count(count) {}
+
+  void arriveAndWait() {
+    std::unique_lock<std::mutex> lock(mutex);
+    uint64_t generation = completed;
+    if (++arrived == count) {
+      arrived = 0;
+      ++completed;
+      allArrived.notify_all();
+      return;
+    }
+    allArrived.wait(lock, [&] { return completed != generation; });
+  }
+
+private:
+  const int count;
+  std::mutex mutex;
+  std::condition_variable allArrived;
+  int arrived = 0;
+  uint64_t completed = 0;
+};
+
 /// One rank's (or the unsharded model's) device state: its communicator,
-/// stream, weights, and the ids and output of the token count at hand.
+/// stream and weights, and the ids and output of every token count, all
+/// allocated up front: cudaMalloc and cudaFree may synchronize the device,
+/// which the ranks share, and must not wait for a peer's fused kernel that
+/// waits for this rank.
 class Runner {
 public:
+  /// `idsByCase`: the token ids of each token count, in the cases' order.
   Runner(std::string who, tpfuse_comm *comm, cudaStream_t stream,
-         const std::vector<Bf16> &weights)
+         const std::vector<Bf16> &weights,
+         const std::vector<std::vector<int64_t>> &idsByCase)
       : who(std::move(who)), comm(comm), stream(stream), hostWeights(weights),
-        weights(weights) {}
+        weights(weights), hostIdsByCase(idsByCase) {
+    for (const std::vector<int64_t> &ids : idsByCase) {
+      idsByCaseOnDevice.push_back(std::make_unique<DeviceArray<int64_t>>(ids));
+      outputs.push_back(
+          std::make_unique<DeviceArray<Bf16>>(ids.size() * kHidden));
+    }
+  }
 
-  /// Uploads the ids of `tokens` tokens and makes an output of their size.
-  void setTokens(int64_t tokens, const std::vector<int64_t> &tokenIds) {
-    currentTokens = tokens;
-    hostIds = tokenIds;
-    ids = std::make_unique<DeviceArray<int64_t>>(tokenIds);
-    output = std::make_unique<DeviceArray<Bf16>>(
-        static_cast<size_t>(tokens * kHidden));
+  /// Makes the token count of case `index` the one the calls run.
+  void select(size_t index) {
+    hostIds = &hostIdsByCase[index];
+    ids = idsByCaseOnDevice[index].get();
+    output = outputs[index].get();
+    currentTokens = static_cast<int64_t>(hostIds->size());
   }
 
   /// Calls `forward` into a poisoned output, from counters reset to zero;
@@ -430,7 +469,7 @@ public:
     expectSuccess(who, invoke(forward), name);
     std::vector<Bf16> result = output->download(stream);
     expectCounters(who, comm, expected, name);
-    if (ids->download(stream) != hostIds ||
+    if (ids->download(stream) != *hostIds ||
         weights.download(stream) != hostWeights)
       failCheck(who, name + ": an input was written");
     return result;
@@ -439,34 +478,43 @@ public:
   /// Captures a call of `forward` in a CUDA graph and replays it
   /// kReplays times into a poisoned output; each replay must give `direct`
   /// bit for bit, and the counters must count the capture only: `expected`.
+  /// Every rank calls it together: the ranks meet at `ranks` before the
+  /// capture, before the replays and before the graph is destroyed, so that
+  /// instantiating or destroying a graph (which may synchronize the device)
+  /// never waits for a peer's fused kernel that waits for this rank.
   void checkGraphReplays(Forward *forward, const std::vector<Bf16> &direct,
-                         tpfuse_counters expected, const std::string &what) {
+                         tpfuse_counters expected, const std::string &what,
+                         RankBarrier &ranks) {
     std::string name = at() + what + ", captured in a CUDA graph";
     expectSuccess(who, tpfuse_comm_reset_counters(comm),
                   name + ": resetting the counters");
+    ranks.arriveAndWait();
     int32_t status = TPFUSE_SUCCESS;
     CapturedGraph graph(
         stream, [&](tpfuse_comm *, cudaStream_t) { return invoke(forward); },
         comm, status);
+    ranks.arriveAndWait();
     expectSuccess(who, status, name);
-    if (status != TPFUSE_SUCCESS)
-      return;
-    bool reproduced = true;
-    for (int replay = 1; replay <= kReplays; ++replay) {
-      output->poison(stream);
-      graph.launch(stream);
-      size_t differing = countDifferences(output->download(stream), direct);
-      reproduced &= differing == 0;
-      if (differing > 0)
-        failCheck(who, name + ": replay " + std::to_string(replay) + ": " +
-                           std::to_string(differing) +
-                           " elements differ from the direct call's");
+    if (status == TPFUSE_SUCCESS) {
+      bool reproduced = true;
+      for (int replay = 1; replay <= kReplays; ++replay) {
+        output->poison(stream);
+        graph.launch(stream);
+        size_t differing = countDifferences(output->download(stream), direct);
+        reproduced &= differing == 0;
+        if (differing > 0)
+          failCheck(who, name + ": replay " + std::to_string(replay) + ": " +
+                             std::to_string(differing) +
+                             " elements differ from the direct call's");
+      }
+      if (reproduced)
+        pass(who, name + ": " + std::to_string(kReplays) +
+                      " replays reproduce the direct call bit for bit");
+      expectCounters(who, comm, expected,
+                     name + ", replayed " + std::to_string(kReplays) +
+                         " times");
     }
-    if (reproduced)
-      pass(who, name + ": " + std::to_string(kReplays) +
-                    " replays reproduce the direct call bit for bit");
-    expectCounters(who, comm, expected,
-                   name + ", replayed " + std::to_string(kReplays) + " times");
+    ranks.arriveAndWait();
   }
 
   const std::string who;
@@ -496,9 +544,13 @@ private:
   cudaStream_t stream;
   const std::vector<Bf16> &hostWeights;
   DeviceArray<Bf16> weights;
-  std::vector<int64_t> hostIds;
-  std::unique_ptr<DeviceArray<int64_t>> ids;
-  std::unique_ptr<DeviceArray<Bf16>> output;
+  const std::vector<std::vector<int64_t>> &hostIdsByCase;
+  std::vector<std::unique_ptr<DeviceArray<int64_t>>> idsByCaseOnDevice;
+  std::vector<std::unique_ptr<DeviceArray<Bf16>>> outputs;
+  /// The selected case's.
+  const std::vector<int64_t> *hostIds = nullptr;
+  DeviceArray<int64_t> *ids = nullptr;
+  DeviceArray<Bf16> *output = nullptr;
   int64_t currentTokens = 0;
 };
 
@@ -518,6 +570,13 @@ struct TokenCase {
   std::vector<Bf16> rankOutputs[kWorldSize];
 };
 
+std::vector<std::vector<int64_t>> idsOf(const std::vector<TokenCase> &cases) {
+  std::vector<std::vector<int64_t>> ids;
+  for (const TokenCase &tokenCase : cases)
+    ids.push_back(tokenCase.ids);
+  return ids;
+}
+
 /// The unsharded model on a communicator of one rank, for every token count.
 void runUnsharded(const LlamaCudaOptions &options,
                   std::vector<TokenCase> &cases) {
@@ -528,9 +587,11 @@ void runUnsharded(const LlamaCudaOptions &options,
   Communicator solo(/*rank=*/0, /*worldSize=*/1, store.store());
   std::string who = "unsharded";
   {
-    Runner runner(who, solo.comm, stream.stream, hostWeights);
-    for (TokenCase &tokenCase : cases) {
-      runner.setTokens(tokenCase.tokens, tokenCase.ids);
+    std::vector<std::vector<int64_t>> ids = idsOf(cases);
+    Runner runner(who, solo.comm, stream.stream, hostWeights, ids);
+    for (size_t index = 0; index < cases.size(); ++index) {
+      TokenCase &tokenCase = cases[index];
+      runner.select(index);
       tokenCase.unsharded =
           runner.call(tpfuse_llama_unsharded_cuda, {0, 0, 0}, "unsharded");
       expectClose(who, tokenCase.tokens, tokenCase.unsharded, "unsharded",
@@ -553,21 +614,27 @@ void expectCloseToReferences(const std::string &who, const TokenCase &tokenCase,
 
 /// One TP = 2 rank, on its own thread: every token count, then the graphs.
 void runRank(int rank, const LlamaCudaOptions &options,
-             const std::string &store, std::vector<TokenCase> &cases) {
+             const std::string &store, RankBarrier &ranks,
+             std::vector<TokenCase> &cases) {
   std::vector<Bf16> hostWeights =
       readBf16(options.rankWeights[static_cast<size_t>(rank)], kRankWeights);
   Stream stream;
   Communicator communicator(rank, kWorldSize, store);
   std::string who = "rank " + std::to_string(rank);
   {
-    Runner runner(who, communicator.comm, stream.stream, hostWeights);
+    std::vector<std::vector<int64_t>> ids = idsOf(cases);
+    Runner runner(who, communicator.comm, stream.stream, hostWeights, ids);
+    // No rank calls until every rank has its buffers (cudaMalloc may
+    // synchronize the device).
+    ranks.arriveAndWait();
     auto forceDecline = [&](int force) {
       expectSuccess(who, tpfuse_comm_set_force_decline(runner.comm, force),
                     force ? "forcing declines" : "no longer forcing declines");
     };
-    for (TokenCase &tokenCase : cases) {
+    for (size_t index = 0; index < cases.size(); ++index) {
+      TokenCase &tokenCase = cases[index];
       int64_t tokens = tokenCase.tokens;
-      runner.setTokens(tokens, tokenCase.ids);
+      runner.select(index);
       std::vector<Bf16> fused;
       if (!options.withoutFusedKernel) {
         fused = runner.call(tpfuse_llama_tp2_fused_cuda, {0, kSums, 0},
@@ -603,12 +670,15 @@ void runRank(int rank, const LlamaCudaOptions &options,
       tokenCase.rankOutputs[rank] = first;
     }
     if (!options.withoutFusedKernel)
-      for (TokenCase &tokenCase : cases) {
-        runner.setTokens(tokenCase.tokens, tokenCase.ids);
+      for (size_t index = 0; index < cases.size(); ++index) {
+        runner.select(index);
         runner.checkGraphReplays(tpfuse_llama_tp2_fused_cuda,
-                                 tokenCase.rankOutputs[rank], {0, kSums, 0},
-                                 "TP=2 fused");
+                                 cases[index].rankOutputs[rank], {0, kSums, 0},
+                                 "TP=2 fused", ranks);
       }
+    // Freeing the buffers and destroying the communicator may synchronize
+    // the device: not before every rank is done.
+    ranks.arriveAndWait();
   }
   communicator.close(who);
 }
@@ -616,10 +686,11 @@ void runRank(int rank, const LlamaCudaOptions &options,
 void runSharded(const LlamaCudaOptions &options,
                 std::vector<TokenCase> &cases) {
   StoreDirectory store;
+  RankBarrier barrier(kWorldSize);
   std::vector<std::thread> ranks;
   for (int rank = 0; rank < kWorldSize; ++rank)
     ranks.emplace_back(
-        [&, rank] { runRank(rank, options, store.store(), cases); });
+        [&, rank] { runRank(rank, options, store.store(), barrier, cases); });
   for (std::thread &rank : ranks)
     rank.join();
 }
