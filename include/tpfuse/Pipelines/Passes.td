@@ -110,7 +110,7 @@ def TPNarrowPowiExponents
     %y = math.fpowi %x, %e32 : f32, i32
     ```
 
-    An `math.fpowi` on another float type with an exponent that is not i32
+    A `math.fpowi` on another float type with an exponent that is not i32
     (no kernel of the pipeline has one: bf16 and f16 compute in f32) is an
     error, since no clamp keeps its results.
   }];
