@@ -32,25 +32,10 @@ for program in "${programs[@]}"; do
   fi
 done
 
-# The libraries to carry, by soname prefix; the rest are the system's, or
-# pip's (NCCL, cuBLAS) and the driver's on the GPU machine.
-carried='^(libtpfuse_runtime|libgloo|libhiredis|libibverbs|libnl-3|libnl-route-3|libcudart)\.so'
-
 rm -rf "$dest"
-mkdir -p "$dest/lib"
+mkdir -p "$dest"
 cp "${programs[@]}" "$dest/"
-for program in "${programs[@]}"; do
-  ldd "$program" | awk '$2 == "=>" { print $1, $3 }' |
-    while read -r soname path; do
-      if [[ $soname =~ $carried ]]; then
-        if [[ $path == "not" ]]; then
-          echo "$program: $soname not found" >&2
-          exit 1
-        fi
-        cp -L "$path" "$dest/lib/$soname"
-      fi
-    done
-done
+"$root/scripts/copy-gpu-libraries.sh" "$dest/lib" "${programs[@]}"
 
 commit=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)
 if ! git -C "$root" diff --quiet HEAD 2>/dev/null; then

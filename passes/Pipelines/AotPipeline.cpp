@@ -53,6 +53,9 @@ static void addCudaKernelPasses(OpPassManager &pm,
   kernels.addPass(createSCFToControlFlowPass());
   kernels.addPass(createLowerAffinePass());
   kernels.addPass(memref::createExpandStridedMetadataPass());
+  // convert-gpu-to-nvvm would pass a wider exponent where libdevice's powi
+  // reads an int.
+  kernels.addPass(tpfuse::createTPNarrowPowiExponents());
   kernels.addPass(createConvertGpuOpsToNVVMOps());
   kernels.addPass(createCanonicalizerPass());
   kernels.addPass(createCSEPass());

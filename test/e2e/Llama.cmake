@@ -37,14 +37,29 @@ endforeach()
 # Compiles llama_tp${world_size}.mlir with `passes`, then tp-aot-pipeline,
 # into an object whose only global symbol is its entry point, renamed
 # `entry`; its path goes to llama_OBJECT. The module must call each runtime
-# entry of `calls` and none of `absent` (comma-separated).
+# entry of `calls` and none of `absent` (comma-separated). With TARGET cuda,
+# for the GPU (LlamaCuda.cmake); the CPU otherwise.
 function(tpfuse_llama_compile world_size variant passes calls absent entry)
+  cmake_parse_arguments(PARSE_ARGV 6 arg "" "TARGET" "")
+  set(target cpu)
+  if(arg_TARGET)
+    set(target ${arg_TARGET})
+  endif()
   set(base llama-tp${world_size}-${variant})
+  set(pipeline -tp-aot-pipeline)
+  if(target STREQUAL "cuda")
+    set(base ${base}-cuda)
+    # The toolkit CMake found, for libdevice (math functions in kernels).
+    set(pipeline
+        "-tp-aot-pipeline=target=cuda cuda-toolkit=${TPFUSE_CUDA_TOOLKIT_ROOT}")
+  elseif(NOT target STREQUAL "cpu")
+    message(FATAL_ERROR "tpfuse_llama_compile: no target ${target}")
+  endif()
   set(input ${llama_inputs}/llama_tp${world_size}.mlir)
   set(object ${CMAKE_CURRENT_BINARY_DIR}/${base}.o)
   set(ciface _mlir_ciface_forward)
   add_custom_command(OUTPUT ${object}
-    COMMAND tpfuse-opt ${input} ${passes} -tp-aot-pipeline -o ${base}.llvm.mlir
+    COMMAND tpfuse-opt ${input} ${passes} ${pipeline} -o ${base}.llvm.mlir
     COMMAND ${CMAKE_COMMAND} -DMODULE=${base}.llvm.mlir -DCALLS=${calls}
             -DABSENT=${absent}
             -P ${CMAKE_CURRENT_SOURCE_DIR}/CheckRuntimeCalls.cmake
@@ -57,7 +72,7 @@ function(tpfuse_llama_compile world_size variant passes calls absent entry)
     DEPENDS tpfuse-opt ${input}
             ${CMAKE_CURRENT_SOURCE_DIR}/CheckRuntimeCalls.cmake
     WORKING_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}
-    COMMENT "Compiling llama_tp${world_size}.mlir (${variant})"
+    COMMENT "Compiling llama_tp${world_size}.mlir (${variant}, ${target})"
     VERBATIM)
   set(llama_OBJECT ${object} PARENT_SCOPE)
 endfunction()

@@ -23,6 +23,9 @@
 //   exported, which must give the same bits: neither fusing nor raising
 //   changes one; declined runs under TPFUSE_FORCE_DECLINE=1.
 //
+// With --write-outputs DIR, rank 0 writes its outputs there (LlamaFiles.h:
+// unsharded_<T>.bin, tp<N>_<T>.bin), for the GPU driver to compare with.
+//
 // Every comparison prints its maximum and mean absolute differences, its
 // maximum relative difference and the share of bit-identical elements, and
 // must be within kTolerance. The counters after each call say which path
@@ -34,6 +37,7 @@
 #include "Bf16Comparison.h"
 #include "Driver.h"
 #include "LlamaFiles.h"
+#include "LlamaTolerance.h"
 
 #include <cerrno>
 #include <cstdio>
@@ -68,24 +72,6 @@ namespace {
 constexpr int64_t kHidden = TPFUSE_LLAMA_HIDDEN;
 constexpr int64_t kTimeoutMs = 60000;
 
-/// How far an output may be from PyTorch's, or from the compiled unsharded
-/// model's. The final RMSNorm scales each row to an RMS of about 1 (outputs
-/// reach 5), so the roundings that differ (each rank's partial sum rounded to
-/// bf16 before the all-reduce adds them; matmuls and attention accumulated in
-/// another order than PyTorch's CPU kernels), carried through 2 layers, come
-/// out as absolute differences of a few bf16 ulps of 1 (2^-7) anywhere in a
-/// row. Measured over 1, 5 and 16 tokens on 2 and 4 ranks: at most 0.047
-/// (6 ulps of 1), 0.0053 on average, the worst element at 40% of its bound.
-/// Another rank's weights, the shards of one row-parallel projection swapped
-/// between two ranks or a sum left out move elements by 0.7 to 7 (0.14 to 1.1
-/// on average); one norm weight scaled by 1.25, or one down_proj weight moved
-/// by 0.25 (12 standard deviations of its initialization), by 0.2 to 0.45: all
-/// fail.
-constexpr Bf16Tolerance kTolerance = {/*absolute=*/0x1p-4,
-                                      /*relative=*/0x1p-5,
-                                      /*meanAbsolute=*/0x1p-6,
-                                      /*relativeFloor=*/0x1p-2};
-
 /// Elements of the unsharded model's flat weights: @forward's static type,
 /// which the compiled code trusts, so the weights file is checked against
 /// it.
@@ -119,13 +105,15 @@ struct LlamaOptions {
   std::string unshardedWeights;
   /// Each rank's weights, in rank order.
   std::vector<std::string> rankWeights;
+  /// If set, where rank 0 writes its outputs.
+  std::string writeOutputs;
 };
 
 [[noreturn]] void usage(const char *program) {
   std::fprintf(stderr,
                "usage: %s --expect unsharded|fused|unfused|declined "
                "--data DIR --tokens T[,T...] --unsharded-weights FILE "
-               "[--rank-weights FILE]...\n"
+               "[--rank-weights FILE]... [--write-outputs DIR]\n"
                "  --rank-weights: once per rank, in rank order\n",
                program);
   std::exit(2);
@@ -177,6 +165,8 @@ LlamaOptions parseLlamaOptions(int argc, char **argv) {
       options.unshardedWeights = value;
     } else if (option == "--rank-weights") {
       options.rankWeights.push_back(value);
+    } else if (option == "--write-outputs") {
+      options.writeOutputs = value;
     } else {
       usage(argv[0]);
     }
@@ -271,6 +261,9 @@ private:
   void expectIdentical(const std::vector<Bf16> &a, const std::string &aName,
                        const std::vector<Bf16> &b, const std::string &bName);
   std::string at() const { return std::to_string(currentTokens) + " tokens, "; }
+  /// Writes `output` of `model` if asked to, on rank 0 (all ranks compute
+  /// the same).
+  void save(const std::vector<Bf16> &output, const std::string &model) const;
 
   const Session &session;
   const LlamaOptions &options;
@@ -364,6 +357,13 @@ void Checker::expectIdentical(const std::vector<Bf16> &a,
                 at().c_str(), aName.c_str(), bName.c_str());
 }
 
+void Checker::save(const std::vector<Bf16> &output,
+                   const std::string &model) const {
+  if (options.writeOutputs.empty() || session.rank != 0)
+    return;
+  writeBf16(outputPath(options.writeOutputs, model, currentTokens), output);
+}
+
 void Checker::checkTokens(int64_t tokens) {
   currentTokens = tokens;
   auto count = static_cast<size_t>(tokens);
@@ -375,6 +375,7 @@ void Checker::checkTokens(int64_t tokens) {
   std::vector<Bf16> unsharded = call(tpfuse_llama_unsharded, unshardedComm,
                                      unshardedWeights, {0, 0, 0}, "unsharded");
   expectClose(unsharded, "unsharded", pytorch, "PyTorch");
+  save(unsharded, "unsharded");
   if (!sharded)
     return;
 
@@ -423,6 +424,7 @@ void Checker::checkTokens(int64_t tokens) {
   }
   expectClose(output, name, pytorch, "PyTorch");
   expectClose(output, name, unsharded, "unsharded");
+  save(output, "tp" + std::to_string(sharded->worldSize));
 }
 } // namespace
 

@@ -38,3 +38,20 @@ std::vector<int64_t> tpfuse::e2e::llama::readInt64(const std::string &path,
                                                    size_t count) {
   return readArray<int64_t>(path, count);
 }
+
+void tpfuse::e2e::llama::writeBf16(const std::string &path,
+                                   const std::vector<Bf16> &values) {
+  std::FILE *file = std::fopen(path.c_str(), "wb");
+  if (!file)
+    fatal("cannot create " + path + ": " + std::strerror(errno));
+  size_t written =
+      std::fwrite(values.data(), sizeof(Bf16), values.size(), file);
+  if (std::fclose(file) != 0 || written != values.size())
+    fatal("cannot write " + path);
+}
+
+std::string tpfuse::e2e::llama::outputPath(const std::string &directory,
+                                           const std::string &model,
+                                           int64_t tokens) {
+  return directory + "/" + model + "_" + std::to_string(tokens) + ".bin";
+}

@@ -3,7 +3,8 @@
 // What test/Frontends/Torch/export_llama.py wrote next to the modules, as
 // raw little-endian arrays: token ids (int64, 1 x T), PyTorch's output of
 // the unsharded model (bf16, 1 x T x hidden) and each rank's flat weights
-// (bf16), the last argument of @forward.
+// (bf16), the last argument of @forward. Also the outputs one run writes for
+// another to compare with (the CPU ranks' for the GPU's), likewise.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,6 +25,14 @@ std::vector<Bf16> readBf16(const std::string &path, size_t count);
 
 /// The `count` int64 values of `path`, likewise.
 std::vector<int64_t> readInt64(const std::string &path, size_t count);
+
+/// Writes `values` to `path` as readBf16 reads them; fatal() if it cannot.
+void writeBf16(const std::string &path, const std::vector<Bf16> &values);
+
+/// Where a run writes, in `directory`, the output of `model` (e.g.
+/// "unsharded", "tp2") for `tokens` tokens: <directory>/<model>_<tokens>.bin.
+std::string outputPath(const std::string &directory, const std::string &model,
+                       int64_t tokens);
 
 } // namespace tpfuse::e2e::llama
 

@@ -86,6 +86,37 @@ def TPPlaceOnDevice : Pass<"tp-place-on-device", "::mlir::ModuleOp"> {
   ];
 }
 
+def TPNarrowPowiExponents
+    : Pass<"tp-narrow-powi-exponents", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Give math.fpowi in kernels the 32-bit exponent of libdevice";
+  let description = [{
+    Part of `tp-aot-pipeline{target=cuda}`, in each kernel module before
+    `convert-gpu-to-nvvm`. That conversion calls libdevice's
+    `__nv_powif(float, int)` for `math.fpowi` on f32, but declares it with
+    the exponent's own type: with an i64 exponent (what PyTorch's
+    `x.pow(2)` exports) the PTX calls the function with a 64-bit parameter
+    where it has a 32-bit one, and the result is garbage. This pass makes
+    every exponent of an f32 `math.fpowi` an i32: a narrower one is
+    sign-extended; a wider one is clamped to i32's range, keeping its parity
+    (INT32_MAX is odd, INT32_MIN even), which gives the same f32 result: at
+    an exponent of magnitude 2^31 or more every f32 base other than +-1, 0
+    and the infinities already overflows or underflows, and those depend on
+    the parity alone.
+
+    ```mlir
+    %y = math.fpowi %x, %e : f32, i64
+    // becomes (%max: INT32_MAX - 1 + (%e & 1), %min: INT32_MIN + (%e & 1))
+    %e32 = arith.trunci (select(%e > INT32_MAX, %max, select(%e < INT32_MIN, %min, %e))) : i64 to i32
+    %y = math.fpowi %x, %e32 : f32, i32
+    ```
+
+    A `math.fpowi` on another float type with an exponent that is not i32
+    (no kernel of the pipeline has one: bf16 and f16 compute in f32) is an
+    error, since no clamp keeps its results.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 def TPCheckGpuBinaries : Pass<"tp-check-gpu-binaries", "::mlir::ModuleOp"> {
   let summary = "Reject kernels whose PTX calls functions nothing defines";
   let description = [{

@@ -138,7 +138,10 @@ TPFUSE_API void tpfuse_comm_options_init(tpfuse_comm_options *options);
  * Every kernel launch takes at most multiprocessors / world_size blocks (so
  * all ranks' waiting grids are resident together), and the explicit
  * all-reduce (tpfuse_all_reduce and the decline fallback's) meets the other
- * ranks on the host and cannot be captured in a CUDA graph. For tests only;
+ * ranks on the host and cannot be captured in a CUDA graph. A call that
+ * synchronizes the device (lazy kernel loading, CUDA's default, included) on
+ * one rank's thread while another rank's fused kernel waits stalls both
+ * until the spin bound: run with CUDA_MODULE_LOADING=EAGER. For tests only;
  * off unless the variable is "1" ("0" or unset: off; anything else:
  * TPFUSE_ERROR_INVALID_ARGUMENT). docs/runtime-cuda.md describes it. */
 TPFUSE_API tpfuse_status tpfuse_comm_create(const tpfuse_comm_options *options,

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Stages the exported LlamaModel's GPU run (test/e2e/LlamaCudaDriver.cpp) for
+# a machine with one GPU and no build: into DEST (default ./.devllama,
+# git-ignored), the driver and the shared libraries it loads that such a
+# machine lacks, the model's inputs, the outputs of the CPU driver
+# (LlamaDriver.cpp, run here on 2 CPU ranks) for the GPU's to be compared
+# with, the device-side script bench/results/llama-same-device-1xH200-run.sh
+# as run.sh, and the commit. On the device: `bash DEST/run.sh`.
+#
+# Usage: scripts/stage-llama-gpu.sh [BUILD_DIR [DEST]]   (BUILD_DIR default:
+# ./build, or $TPFUSE_BUILD_DIR), a build configured with the CUDA backend.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=${1:-${TPFUSE_BUILD_DIR:-$root/build}}
+dest=${2:-$root/.devllama}
+inputs=$root/test/Frontends/Torch/Inputs/llama
+
+driver=$build/test/e2e/tpfuse-e2e-llama-cuda
+cpu_driver=$build/test/e2e/tpfuse-e2e-llama
+launch=$build/bin/tpfuse-launch
+for program in "$driver" "$cpu_driver" "$launch"; do
+  if [[ ! -x $program ]]; then
+    echo "missing $program: build $build with the CUDA backend first" >&2
+    exit 1
+  fi
+done
+
+rm -rf "$dest"
+mkdir -p "$dest/llama" "$dest/cpu-outputs"
+cp "$driver" "$dest/"
+"$root/scripts/copy-gpu-libraries.sh" "$dest/lib" "$driver"
+cp "$inputs"/ids_*.bin "$inputs"/reference_*.bin "$inputs"/weights_tp1.bin \
+  "$inputs"/weights_tp2_rank*.bin "$inputs"/llama.json "$dest/llama/"
+cp "$root/bench/results/llama-same-device-1xH200-run.sh" "$dest/run.sh"
+
+tokens=$(python3 -c "import json, sys; print(','.join(map(str, json.load(open(sys.argv[1]))['token_counts'])))" "$inputs/llama.json")
+echo "$tokens" > "$dest/TOKENS"
+"$launch" -n 2 --timeout 120 -- "$cpu_driver" --expect fused \
+  --data "$inputs" --tokens "$tokens" \
+  --unsharded-weights "$inputs/weights_tp1.bin" \
+  --rank-weights "$inputs/weights_tp2_rank0.bin" \
+  --rank-weights "$inputs/weights_tp2_rank1.bin" \
+  --write-outputs "$dest/cpu-outputs" > "$dest/cpu-outputs/cpu-run.log"
+
+commit=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)
+if ! git -C "$root" diff --quiet HEAD 2>/dev/null; then
+  commit="$commit+uncommitted"
+fi
+echo "$commit" > "$dest/COMMIT"
+
+echo "staged in $dest (commit $commit, $(du -sh "$dest" | cut -f1)):"
+ls "$dest" "$dest/lib"
