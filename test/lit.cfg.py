@@ -79,7 +79,8 @@ if torch_python:
         config.available_features.add("torch-mlir")
         config.substitutions.append(("%torch_python", torch_python))
     else:
-        lit_config.warning(
+        # Asked for and not there: fail, rather than skip the tests asked for.
+        lit_config.fatal(
             "TPFUSE_TORCH_PYTHON=%s cannot import torch_mlir, transformers "
-            "and ml_dtypes" % torch_python
+            "and ml_dtypes:\n%s" % (torch_python, probe.stderr.decode(errors="replace"))
         )
