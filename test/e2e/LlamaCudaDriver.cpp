@@ -127,13 +127,17 @@ struct LlamaCudaOptions {
   /// If set, LlamaDriver.cpp's outputs (--write-outputs) to compare with.
   std::string cpuOutputs;
   bool withoutFusedKernel = false;
+  /// After each rank's graph is destroyed, hand the graphs' cached memory
+  /// back (cudaDeviceGraphMemTrim) before the next capture.
+  bool trimGraphMemory = false;
 };
 
 [[noreturn]] void usage(const char *program) {
   std::fprintf(stderr,
                "usage: %s --data DIR --tokens T[,T...] --unsharded-weights "
                "FILE --rank-weights FILE --rank-weights FILE "
-               "[--cpu-outputs DIR] [--without-fused-kernel]\n",
+               "[--cpu-outputs DIR] [--without-fused-kernel] "
+               "[--trim-graph-memory]\n",
                program);
   std::exit(2);
 }
@@ -163,6 +167,10 @@ LlamaCudaOptions parseLlamaCudaOptions(int argc, char **argv) {
     std::string option = argv[arg];
     if (option == "--without-fused-kernel") {
       options.withoutFusedKernel = true;
+      continue;
+    }
+    if (option == "--trim-graph-memory") {
+      options.trimGraphMemory = true;
       continue;
     }
     if (arg + 1 >= argc)
@@ -675,6 +683,14 @@ void runRank(int rank, const LlamaCudaOptions &options,
         runner.checkGraphReplays(tpfuse_llama_tp2_fused_cuda,
                                  cases[index].rankOutputs[rank], {0, kSums, 0},
                                  "TP=2 fused", ranks);
+        if (options.trimGraphMemory) {
+          // Every rank's graph is destroyed; none of them runs.
+          ranks.arriveAndWait();
+          if (rank == 0)
+            checkCuda(cudaDeviceGraphMemTrim(kDevice),
+                      "cudaDeviceGraphMemTrim");
+          ranks.arriveAndWait();
+        }
       }
     // Freeing the buffers and destroying the communicator may synchronize
     // the device: not before every rank is done.
