@@ -253,6 +253,7 @@ class ShardingTest(unittest.TestCase):
         refusals = {
             "olmo2": "q_norm normalizes across all heads",
             "deepseek_v3": "multi-head latent attention",
+            "phi3": "a fused q/k/v projection",
         }
         with tpfuse_torch.tracing_group(2) as group:
             for model_type, message in refusals.items():
