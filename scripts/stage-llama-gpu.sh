@@ -29,15 +29,17 @@ rm -rf "$dest"
 mkdir -p "$dest/llama" "$dest/cpu-outputs"
 cp "$driver" "$dest/"
 "$root/scripts/copy-gpu-libraries.sh" "$dest/lib" "$driver"
-cp "$inputs"/ids_*.bin "$inputs"/reference_*.bin "$inputs"/weights_tp1.bin \
+cp "$inputs"/ids_*.bin "$inputs"/reference_*.bin \
   "$inputs"/weights_tp2_rank*.bin "$inputs"/llama.json "$dest/llama/"
+# Gathered from the shards by the build (test/e2e/Llama.cmake).
+cp "$build/test/e2e/llama_weights_tp1.bin" "$dest/llama/weights_tp1.bin"
 cp "$root/bench/results/llama-same-device-1xH200-run.sh" "$dest/run.sh"
 
 tokens=$(python3 -c "import json, sys; print(','.join(map(str, json.load(open(sys.argv[1]))['token_counts'])))" "$inputs/llama.json")
 echo "$tokens" > "$dest/TOKENS"
 "$launch" -n 2 --timeout 120 -- "$cpu_driver" --expect fused \
   --data "$inputs" --tokens "$tokens" \
-  --unsharded-weights "$inputs/weights_tp1.bin" \
+  --unsharded-weights "$dest/llama/weights_tp1.bin" \
   --rank-weights "$inputs/weights_tp2_rank0.bin" \
   --rank-weights "$inputs/weights_tp2_rank1.bin" \
   --write-outputs "$dest/cpu-outputs" > "$dest/cpu-outputs/cpu-run.log"

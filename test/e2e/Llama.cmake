@@ -101,14 +101,31 @@ endforeach()
 add_executable(tpfuse-e2e-llama LlamaDriver.cpp LlamaFiles.cpp
   Bf16Comparison.cpp ${llama_objects})
 target_compile_definitions(tpfuse-e2e-llama PRIVATE ${llama_definitions})
+add_dependencies(tpfuse-e2e-llama tpfuse-llama-unsharded-weights)
 # mlir_c_runner_utils: memrefCopy, which the objects call to copy a
 # dynamically shaped result into the caller's buffer.
 target_link_libraries(tpfuse-e2e-llama PRIVATE
   tpfuse_e2e_driver tpfuse_runtime mlir_c_runner_utils)
 
+# The unsharded weights are TP = 2's shards gathered (not committed: they
+# would be the largest file of the export).
+find_package(Python3 REQUIRED COMPONENTS Interpreter)
+set(llama_unsharded_weights ${CMAKE_CURRENT_BINARY_DIR}/llama_weights_tp1.bin)
+set(llama_tp2_weights ${llama_inputs}/weights_tp2_rank0.bin
+                      ${llama_inputs}/weights_tp2_rank1.bin)
+set(llama_gather ${PROJECT_SOURCE_DIR}/test/Frontends/Torch/gather_weights.py)
+add_custom_command(OUTPUT ${llama_unsharded_weights}
+  COMMAND ${Python3_EXECUTABLE} ${llama_gather} ${llama_inputs}/llama.json 2
+          ${llama_tp2_weights} -o ${llama_unsharded_weights}
+  DEPENDS ${llama_gather} ${llama_inputs}/llama.json ${llama_tp2_weights}
+  COMMENT "Gathering the LlamaModel's unsharded weights from its TP = 2 shards"
+  VERBATIM)
+add_custom_target(tpfuse-llama-unsharded-weights ALL
+  DEPENDS ${llama_unsharded_weights})
+
 set(llama_run
   --data ${llama_inputs} --tokens ${llama_token_counts}
-  --unsharded-weights ${llama_inputs}/weights_tp1.bin)
+  --unsharded-weights ${llama_unsharded_weights})
 add_test(NAME tpfuse-e2e-llama-unsharded-1
   COMMAND tpfuse-launch -n 1 --timeout ${TPFUSE_E2E_TIMEOUT}
           -- $<TARGET_FILE:tpfuse-e2e-llama> --expect unsharded ${llama_run})

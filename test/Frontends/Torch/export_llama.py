@@ -11,7 +11,9 @@ random weights (seeded). Written into Inputs/llama/:
   `tpfuse_torch.shard_decoder` for 2 and 4 ranks, one program for every rank;
   all with a dynamic token count, taking the token ids (1 x T, i64) and the
   flat weights, returning the last hidden state (1 x T x 256, bf16);
-- weights_tp1.bin, weights_tp<N>_rank<R>.bin: each rank's flat weights;
+- weights_tp<N>_rank<R>.bin: each rank's flat weights; the unsharded
+  model's are not committed: gather_weights.py rebuilds them from a world
+  size's shards (checked here to give the exported ones, for TP 2 and 4);
 - ids_<T>.bin and reference_<T>.bin: token ids and PyTorch's own output of
   the unsharded model on CPU, for T = 1, 5 and 16 tokens;
 - llama.json: the configuration, the weights layout and what is where.
@@ -39,8 +41,10 @@ import torch
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT / "frontends" / "torch"))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 
 import tpfuse_torch  # noqa: E402
+from gather_weights import gather  # noqa: E402
 from tpfuse_torch.collectives import SPELLINGS  # noqa: E402
 from transformers import LlamaConfig, LlamaModel  # noqa: E402
 
@@ -89,7 +93,7 @@ def outputs(model):
     files = {}
     unsharded = export(model, None)
     files["llama_tp1.mlir"] = unsharded.mlir.encode()
-    files["weights_tp1.bin"] = unsharded.flat_weights(model).view(torch.uint8).numpy().tobytes()
+    unsharded_weights = unsharded.flat_weights(model).view(torch.uint8).numpy().tobytes()
     layouts = {"1": unsharded.manifest()}
     for world_size in WORLD_SIZES:
         with tpfuse_torch.tracing_group(world_size) as group:
@@ -111,6 +115,9 @@ def outputs(model):
                     flat.view(torch.uint8).numpy().tobytes()
                 )
             layouts[str(world_size)] = sharded.manifest()
+            shards = [files[f"weights_tp{world_size}_rank{r}.bin"] for r in range(world_size)]
+            if gather({"layouts": layouts}, world_size, shards) != unsharded_weights:
+                sys.exit(f"TP={world_size}: the shards do not gather into the unsharded weights")
     generator = torch.Generator().manual_seed(16)
     with torch.no_grad():
         for count in TOKEN_COUNTS:
