@@ -117,13 +117,7 @@ constexpr size_t kRankWeights = TPFUSE_LLAMA_WEIGHTS_TP2;
 constexpr uint64_t kSums = TPFUSE_LLAMA_SUMS_TP2;
 static_assert(TPFUSE_LLAMA_SUMS_TP1 == 0, "the unsharded model pays no sum");
 
-struct LlamaCudaOptions {
-  /// Holds ids_<T>.bin and reference_<T>.bin.
-  std::string data;
-  std::vector<int64_t> tokenCounts;
-  std::string unshardedWeights;
-  /// Each rank's weights, in rank order.
-  std::vector<std::string> rankWeights;
+struct LlamaCudaOptions : LlamaFileOptions {
   /// If set, LlamaDriver.cpp's outputs (--write-outputs) to compare with.
   std::string cpuOutputs;
   bool withoutFusedKernel = false;
@@ -142,25 +136,6 @@ struct LlamaCudaOptions {
   std::exit(2);
 }
 
-std::vector<int64_t> parseTokenCounts(const std::string &text,
-                                      const char *program) {
-  std::vector<int64_t> counts;
-  size_t start = 0;
-  while (start <= text.size()) {
-    size_t end = text.find(',', start);
-    if (end == std::string::npos)
-      end = text.size();
-    std::string item = text.substr(start, end - start);
-    char *rest = nullptr;
-    long long count = std::strtoll(item.c_str(), &rest, 10);
-    if (item.empty() || *rest != '\0' || count < 1)
-      usage(program);
-    counts.push_back(count);
-    start = end + 1;
-  }
-  return counts;
-}
-
 LlamaCudaOptions parseLlamaCudaOptions(int argc, char **argv) {
   LlamaCudaOptions options;
   for (int arg = 1; arg < argc; ++arg) {
@@ -176,14 +151,11 @@ LlamaCudaOptions parseLlamaCudaOptions(int argc, char **argv) {
     if (arg + 1 >= argc)
       usage(argv[0]);
     std::string value = argv[++arg];
-    if (option == "--data")
-      options.data = value;
-    else if (option == "--tokens")
-      options.tokenCounts = parseTokenCounts(value, argv[0]);
-    else if (option == "--unsharded-weights")
-      options.unshardedWeights = value;
-    else if (option == "--rank-weights")
-      options.rankWeights.push_back(value);
+    LlamaFileOptions::Taken taken = options.take(option, value);
+    if (taken == LlamaFileOptions::Taken::BadValue)
+      usage(argv[0]);
+    else if (taken == LlamaFileOptions::Taken::Yes)
+      continue;
     else if (option == "--cpu-outputs")
       options.cpuOutputs = value;
     else

@@ -97,14 +97,8 @@ const ShardedModels kSharded[] = {
 
 enum class Expect { Unsharded, Fused, Unfused, Declined };
 
-struct LlamaOptions {
+struct LlamaOptions : LlamaFileOptions {
   Expect expect = Expect::Unsharded;
-  /// Holds ids_<T>.bin and reference_<T>.bin.
-  std::string data;
-  std::vector<int64_t> tokenCounts;
-  std::string unshardedWeights;
-  /// Each rank's weights, in rank order.
-  std::vector<std::string> rankWeights;
   /// If set, where rank 0 writes its outputs.
   std::string writeOutputs;
 };
@@ -119,25 +113,6 @@ struct LlamaOptions {
   std::exit(2);
 }
 
-std::vector<int64_t> parseTokenCounts(const std::string &text,
-                                      const char *program) {
-  std::vector<int64_t> counts;
-  size_t start = 0;
-  while (start <= text.size()) {
-    size_t end = text.find(',', start);
-    if (end == std::string::npos)
-      end = text.size();
-    std::string item = text.substr(start, end - start);
-    char *rest = nullptr;
-    long long count = std::strtoll(item.c_str(), &rest, 10);
-    if (item.empty() || *rest != '\0' || count < 1)
-      usage(program);
-    counts.push_back(count);
-    start = end + 1;
-  }
-  return counts;
-}
-
 LlamaOptions parseLlamaOptions(int argc, char **argv) {
   LlamaOptions options;
   bool expectGiven = false;
@@ -145,6 +120,11 @@ LlamaOptions parseLlamaOptions(int argc, char **argv) {
     if (arg + 1 >= argc)
       usage(argv[0]);
     std::string option = argv[arg], value = argv[arg + 1];
+    LlamaFileOptions::Taken taken = options.take(option, value);
+    if (taken == LlamaFileOptions::Taken::BadValue)
+      usage(argv[0]);
+    if (taken == LlamaFileOptions::Taken::Yes)
+      continue;
     if (option == "--expect") {
       expectGiven = true;
       if (value == "unsharded")
@@ -157,14 +137,6 @@ LlamaOptions parseLlamaOptions(int argc, char **argv) {
         options.expect = Expect::Declined;
       else
         usage(argv[0]);
-    } else if (option == "--data") {
-      options.data = value;
-    } else if (option == "--tokens") {
-      options.tokenCounts = parseTokenCounts(value, argv[0]);
-    } else if (option == "--unsharded-weights") {
-      options.unshardedWeights = value;
-    } else if (option == "--rank-weights") {
-      options.rankWeights.push_back(value);
     } else if (option == "--write-outputs") {
       options.writeOutputs = value;
     } else {

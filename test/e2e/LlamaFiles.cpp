@@ -4,6 +4,7 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 using namespace tpfuse::e2e;
@@ -54,4 +55,43 @@ std::string tpfuse::e2e::llama::outputPath(const std::string &directory,
                                            const std::string &model,
                                            int64_t tokens) {
   return directory + "/" + model + "_" + std::to_string(tokens) + ".bin";
+}
+
+namespace {
+/// "1,5,16" as {1, 5, 16}; empty if an item is not a positive integer.
+std::vector<int64_t> parseTokenCounts(const std::string &text) {
+  std::vector<int64_t> counts;
+  size_t start = 0;
+  while (start <= text.size()) {
+    size_t end = text.find(',', start);
+    if (end == std::string::npos)
+      end = text.size();
+    std::string item = text.substr(start, end - start);
+    char *rest = nullptr;
+    long long count = std::strtoll(item.c_str(), &rest, 10);
+    if (item.empty() || *rest != '\0' || count < 1)
+      return {};
+    counts.push_back(count);
+    start = end + 1;
+  }
+  return counts;
+}
+} // namespace
+
+tpfuse::e2e::llama::LlamaFileOptions::Taken
+tpfuse::e2e::llama::LlamaFileOptions::take(const std::string &option,
+                                           const std::string &value) {
+  if (option == "--data")
+    data = value;
+  else if (option == "--tokens") {
+    tokenCounts = parseTokenCounts(value);
+    if (tokenCounts.empty())
+      return Taken::BadValue;
+  } else if (option == "--unsharded-weights")
+    unshardedWeights = value;
+  else if (option == "--rank-weights")
+    rankWeights.push_back(value);
+  else
+    return Taken::NotThisOption;
+  return Taken::Yes;
 }

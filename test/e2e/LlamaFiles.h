@@ -19,6 +19,21 @@
 
 namespace tpfuse::e2e::llama {
 
+/// The options naming the export's files, which every Llama driver takes:
+/// --data DIR (ids_<T>.bin, reference_<T>.bin), --tokens T[,T...],
+/// --unsharded-weights FILE, and --rank-weights FILE once per rank, in rank
+/// order.
+struct LlamaFileOptions {
+  std::string data;
+  std::vector<int64_t> tokenCounts;
+  std::string unshardedWeights;
+  std::vector<std::string> rankWeights;
+
+  enum class Taken { Yes, NotThisOption, BadValue };
+  /// Takes `option value` if it is one of the above.
+  Taken take(const std::string &option, const std::string &value);
+};
+
 /// The `count` bf16 values of `path`; fatal() unless the file holds exactly
 /// that many (a weights file of another world size, say).
 std::vector<Bf16> readBf16(const std::string &path, size_t count);

@@ -97,12 +97,13 @@ def all_reduce_sum(tensor: torch.Tensor, group: TensorParallelGroup, spelling: s
     raise ValueError(f"unknown all-reduce spelling {spelling!r}; one of {SPELLINGS}")
 
 
-def _walk(operation):
+def walk_ops(operation):
+    """Every op nested in `operation`, outer ones first."""
     for region in operation.regions:
         for block in region.blocks:
             for op in list(block.operations):
                 yield op
-                yield from _walk(op.operation)
+                yield from walk_ops(op.operation)
 
 
 def _constant_string(value) -> str | None:
@@ -134,7 +135,7 @@ def collectives_to_calls(module: ir.Module, group: TensorParallelGroup | None) -
     replaced = 0
     body = module.body
     with module.context, ir.Location.unknown():
-        for op in list(_walk(module.operation)):
+        for op in list(walk_ops(module.operation)):
             name = _operator_name(op)
             if name is None or name == WAIT or not name.startswith(FUNCTIONAL_PREFIXES):
                 continue
@@ -206,7 +207,7 @@ def calls_to_tp_ops(module: ir.Module, group: TensorParallelGroup | None) -> int
             declarations.append(op)
     replaced = 0
     with context:
-        for op in list(_walk(module.operation)):
+        for op in list(walk_ops(module.operation)):
             if op.operation.name != "func.call":
                 continue
             callee = ir.FlatSymbolRefAttr(op.operation.attributes["callee"]).value

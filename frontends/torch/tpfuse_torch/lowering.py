@@ -11,7 +11,7 @@ from torch_mlir import ir
 from torch_mlir.compiler_utils import run_pipeline_with_repro_report
 from torch_mlir.passmanager import PassManager
 
-from .collectives import DECLARATION_MARK, _walk
+from .collectives import DECLARATION_MARK, walk_ops
 from .errors import ExportError
 
 TO_TORCH_BACKEND = (
@@ -59,7 +59,7 @@ def check_contract(module: ir.Module) -> None:
         if op.operation.name == "func.func" and DECLARATION_MARK in op.operation.attributes
     }
     problems = []
-    for op in _walk(module.operation):
+    for op in walk_ops(module.operation):
         name = op.operation.name
         dialect = name.split(".", 1)[0]
         if dialect not in ACCEPTED_DIALECTS:
