@@ -240,11 +240,18 @@ private:
         return WalkResult::advance();
       }
       if (isa<memref::CopyOp>(op)) {
-        for (Value operand : op->getOperands())
+        for (Value operand : op->getOperands()) {
           if (isHostBuffer(operand))
             return op->emitError()
                    << "tp-place-on-device: a copy between host and device "
                       "memory is not supported";
+          // gpu.memcpy copies one contiguous range.
+          if (!cast<MemRefType>(operand.getType()).getLayout().isIdentity())
+            return op->emitError()
+                   << "tp-place-on-device: a copy of a strided view cannot "
+                      "be one gpu.memcpy; tp-strided-copies-to-linalg makes "
+                      "it a kernel first";
+        }
         return WalkResult::advance();
       }
       if (isa_and_nonnull<gpu::GPUDialect>(op->getDialect()))

@@ -76,3 +76,15 @@ func.func @no_stream(%in: memref<4xf32>) {
 func.func @wrong_stream(%comm: !llvm.ptr, %stream: i64 {tp.stream}, %in: memref<4xf32>) {
   return
 }
+
+// -----
+
+// A copy into a strided view is a kernel's job (tp-strided-copies-to-linalg),
+// not one gpu.memcpy's.
+func.func @strided_copy(%comm: !llvm.ptr, %stream: !llvm.ptr {tp.stream},
+                        %in: memref<4x8xf32>, %out: memref<4x16xf32>) {
+  %half = memref.subview %out[0, 8] [4, 8] [1, 1] : memref<4x16xf32> to memref<4x8xf32, strided<[16, 1], offset: 8>>
+  // expected-error @below {{a copy of a strided view cannot be one gpu.memcpy}}
+  memref.copy %in, %half : memref<4x8xf32> to memref<4x8xf32, strided<[16, 1], offset: 8>>
+  return
+}
