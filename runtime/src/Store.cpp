@@ -2,10 +2,9 @@
 
 #include "Store.h"
 
+#include "FileStore.h"
 #include "Status.h"
 #include "TcpStore.h"
-
-#include <gloo/rendezvous/file_store.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -35,15 +34,6 @@ void sleepUntilNextPoll(Clock::time_point deadline) {
     std::this_thread::sleep_for(
         std::min<Clock::duration>(kPollInterval, deadline - now));
 }
-
-/// Gloo's FileStore with its key check public. Its own wait compares whole
-/// seconds with the timeout, so it overshoots by up to a second; the waits
-/// here poll this check instead.
-class CheckedFileStore final : public gloo::rendezvous::FileStore {
-public:
-  using gloo::rendezvous::FileStore::FileStore;
-  bool contains(const std::string &key) { return check({key}); }
-};
 
 /// A store opened once per (URI, rank) and its non-blocking key check.
 struct BaseStore {
@@ -149,7 +139,7 @@ tpfuse_status openBaseStore(const std::string &uri, int rank,
       return fail(TPFUSE_ERROR_BACKEND,
                   "store '" + uri +
                       "': cannot create directory: " + error.message());
-    auto store = std::make_shared<CheckedFileStore>(path);
+    auto store = std::make_shared<WriteOnceFileStore>(path);
     base.contains = [store](const std::string &key) {
       return store->contains(key);
     };
@@ -258,7 +248,7 @@ std::string missingRanks(const std::vector<bool> &seen) {
 tpfuse_status tpfuse::runtime::checkMembership(RendezvousStore &store, int rank,
                                                int worldSize,
                                                Clock::time_point deadline) {
-  // Gloo's FileStore writes a key once (a second set throws); the TCP
+  // The file store publishes a key once (a second set throws); the TCP
   // store overwrites it. Either way the first conflict recorded stands.
   auto conflict = [&](const std::string &message) {
     try {

@@ -1,7 +1,7 @@
 //===- Store.h - Rendezvous stores named by a URI ---------------*- C++ -*-===//
 //
 // Ranks exchange setup data (Gloo addresses, the NCCL unique id) through a
-// gloo::rendezvous::Store: "file:DIR" (Gloo's FileStore) or
+// gloo::rendezvous::Store: "file:DIR" (WriteOnceFileStore) or
 // "tcp://HOST:PORT" (TcpStore, served by rank 0).
 //
 // A process opens each (URI, rank) once and keeps it for its lifetime, so

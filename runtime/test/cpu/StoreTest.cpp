@@ -1,13 +1,17 @@
 //===- StoreTest.cpp - Rendezvous stores ----------------------------------===//
 
 #include "Store.h"
+#include "FileStore.h"
 #include "Status.h"
 #include "TcpStore.h"
 
 #include "FreePort.h"
 #include "TestSupport.h"
 
+#include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <filesystem>
 #include <thread>
 
 using namespace tpfuse::runtime;
@@ -99,6 +103,85 @@ TEST(StoreTest, FileStoreRoundTripAndBoundedWait) {
         << lastErrorMessage();
   }
   EXPECT_LT(Clock::now() - start, std::chrono::seconds(5));
+}
+
+TEST(FileStoreTest, SecondSetOfAKeyFailsAndKeepsTheFirstValue) {
+  TempDirectory directory;
+  WriteOnceFileStore first(directory.directory());
+  WriteOnceFileStore second(directory.directory());
+  first.set("key", bytes("first"));
+  EXPECT_THROW(second.set("key", bytes("second")), KeyAlreadySetError);
+  EXPECT_THROW(first.set("key", bytes("again")), KeyAlreadySetError);
+  EXPECT_EQ(second.get("key"), bytes("first"));
+  // Values need not be text, nor non-empty.
+  std::vector<char> binary = {'\0', '\xff', '\n', '\0'};
+  first.set("binary", binary);
+  second.set("empty", {});
+  EXPECT_EQ(second.get("binary"), binary);
+  EXPECT_TRUE(second.contains("empty"));
+}
+
+TEST(FileStoreTest, RacingWritersOfOneKeyPublishOneCompleteValue) {
+  // Two callers claiming one rank write the same key at the same moment.
+  // Exactly one write wins, the others are told the key is set, and a
+  // reader polling the key sees the winner's value whole, never a torn or
+  // empty one. Many rounds, since the race is narrow.
+  constexpr int kWriters = 4;
+  constexpr int kRounds = 300;
+  TempDirectory directory;
+  for (int round = 0; round < kRounds; ++round) {
+    std::string key = "claim/" + std::to_string(round);
+    std::atomic<int> ready{0};
+    std::atomic<int> winners{0};
+    std::atomic<int> refused{0};
+    std::vector<std::vector<char>> values;
+    for (int writer = 0; writer < kWriters; ++writer)
+      values.push_back(
+          std::vector<char>(4096, static_cast<char>('a' + writer)));
+    std::vector<std::thread> threads;
+    for (int writer = 0; writer < kWriters; ++writer)
+      threads.emplace_back([&, writer] {
+        WriteOnceFileStore store(directory.directory());
+        ++ready;
+        while (ready.load() < kWriters + 1)
+          std::this_thread::yield();
+        try {
+          store.set(key, values[writer]);
+          ++winners;
+        } catch (const KeyAlreadySetError &) {
+          ++refused;
+        }
+      });
+    WriteOnceFileStore reader(directory.directory());
+    ++ready;
+    while (!reader.contains(key))
+      std::this_thread::yield();
+    std::vector<char> seen;
+    std::string readError;
+    try {
+      seen = reader.get(key);
+    } catch (const std::exception &error) {
+      readError = error.what();
+    }
+    for (std::thread &thread : threads)
+      thread.join();
+    ASSERT_EQ(readError, "") << "round " << round;
+    ASSERT_EQ(winners.load(), 1) << "round " << round;
+    ASSERT_EQ(refused.load(), kWriters - 1) << "round " << round;
+    ASSERT_EQ(seen.size(), 4096u) << "round " << round;
+    EXPECT_NE(std::find(values.begin(), values.end(), seen), values.end())
+        << "round " << round << ": a torn value";
+    EXPECT_EQ(reader.get(key), seen) << "round " << round;
+  }
+  // Every temporary file is gone: only the published keys remain.
+  int files = 0;
+  for (const auto &entry :
+       std::filesystem::directory_iterator(directory.directory())) {
+    EXPECT_NE(entry.path().filename().string().front(), '.')
+        << "left behind: " << entry.path();
+    ++files;
+  }
+  EXPECT_EQ(files, kRounds);
 }
 
 /// A wait on `uri` (rank 0's view) for a key nobody sets, with a timeout

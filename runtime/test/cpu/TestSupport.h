@@ -222,6 +222,7 @@ public:
     std::error_code ignored;
     std::filesystem::remove_all(path, ignored);
   }
+  const std::string &directory() const { return path; }
   std::string storeUri() const { return "file:" + path; }
 
 private:
