@@ -68,10 +68,10 @@ void WriteOnceFileStore::set(const std::string &key,
   int linked = ::link(temporary.c_str(), path.c_str());
   int linkError = errno;
   ::unlink(temporary.c_str());
-  if (linked == 0) {
-    keyFilePaths_.push_back(path);
+  // Unlike Gloo's set, this does not append to keyFilePaths_: nothing here
+  // reads it, and threads sharing one store would race on it.
+  if (linked == 0)
     return;
-  }
   errno = linkError;
   if (linkError == EEXIST)
     throw KeyAlreadySetError("file store: key '" + key + "' is already set");

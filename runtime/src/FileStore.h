@@ -24,8 +24,8 @@
 namespace tpfuse::runtime {
 
 /// A store in the directory `path` (which must exist), shared by every
-/// process that opens the same directory. Methods throw CommunicationError
-/// for I/O failures.
+/// process that opens the same directory. Thread-safe. Methods throw
+/// CommunicationError for I/O failures.
 class WriteOnceFileStore final : public gloo::rendezvous::FileStore {
 public:
   using gloo::rendezvous::FileStore::FileStore;
