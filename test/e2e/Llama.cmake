@@ -55,26 +55,11 @@ function(tpfuse_llama_compile world_size variant passes calls absent entry)
   elseif(NOT target STREQUAL "cpu")
     message(FATAL_ERROR "tpfuse_llama_compile: no target ${target}")
   endif()
-  set(input ${llama_inputs}/llama_tp${world_size}.mlir)
-  set(object ${CMAKE_CURRENT_BINARY_DIR}/${base}.o)
-  set(ciface _mlir_ciface_forward)
-  add_custom_command(OUTPUT ${object}
-    COMMAND tpfuse-opt ${input} ${passes} ${pipeline} -o ${base}.llvm.mlir
-    COMMAND ${CMAKE_COMMAND} -DMODULE=${base}.llvm.mlir -DCALLS=${calls}
-            -DABSENT=${absent}
-            -P ${CMAKE_CURRENT_SOURCE_DIR}/CheckRuntimeCalls.cmake
-    COMMAND ${TPFUSE_MLIR_TRANSLATE} --mlir-to-llvmir ${base}.llvm.mlir
-            -o ${base}.ll
-    COMMAND ${TPFUSE_LLC} -O2 -filetype=obj -relocation-model=pic ${base}.ll
-            -o ${object}
-    COMMAND ${TPFUSE_LLVM_OBJCOPY} --keep-global-symbol=${ciface}
-            --redefine-sym ${ciface}=${entry} ${object}
-    DEPENDS tpfuse-opt ${input}
-            ${CMAKE_CURRENT_SOURCE_DIR}/CheckRuntimeCalls.cmake
-    WORKING_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}
-    COMMENT "Compiling llama_tp${world_size}.mlir (${variant}, ${target})"
-    VERBATIM)
-  set(llama_OBJECT ${object} PARENT_SCOPE)
+  tpfuse_e2e_compile_entry(${base} ${llama_inputs}/llama_tp${world_size}.mlir
+    _mlir_ciface_forward ${entry} OPTIONS ${passes} ${pipeline}
+    CALLS ${calls} ABSENT ${absent}
+    COMMENT "Compiling llama_tp${world_size}.mlir (${variant}, ${target})")
+  set(llama_OBJECT ${${base}_OBJECT} PARENT_SCOPE)
 endfunction()
 
 set(llama_fused_norm tpfuse_fused_all_reduce_rms_norm)

@@ -10,33 +10,18 @@
 # under TPFUSE_FORCE_DECLINE=1 (ShardPartitionedDriver.cpp).
 set(shard_model ${CMAKE_CURRENT_SOURCE_DIR}/shard_partitioned.mlir)
 set(shard_variant_script ${CMAKE_CURRENT_SOURCE_DIR}/ShardModelVariant.cmake)
-set(shard_check_calls ${CMAKE_CURRENT_SOURCE_DIR}/CheckRuntimeCalls.cmake)
 
 # Compiles `source` with the passes of `pipeline` (a pass pipeline that
-# ends with tp-aot-pipeline) into ${name}.o, whose entry point is renamed
-# `symbol`, every other global symbol made local; the module must call the
-# runtime entries in CALLS and none in ABSENT. The object's path goes to
-# ${name}_OBJECT.
+# ends with tp-aot-pipeline) into ${name}_OBJECT, its entry point renamed
+# `symbol`; the module must call the runtime entries in CALLS and none in
+# ABSENT (tpfuse_e2e_compile_entry).
 function(tpfuse_shard_compile name source pipeline symbol)
   cmake_parse_arguments(PARSE_ARGV 4 arg "" "CALLS;ABSENT" "")
-  set(object ${CMAKE_CURRENT_BINARY_DIR}/${name}.o)
-  set(entry _mlir_ciface_shard_layers)
-  add_custom_command(OUTPUT ${object}
-    COMMAND tpfuse-opt ${source} --pass-pipeline=${pipeline}
-            -o ${name}.llvm.mlir
-    COMMAND ${CMAKE_COMMAND} -DMODULE=${name}.llvm.mlir -DCALLS=${arg_CALLS}
-            -DABSENT=${arg_ABSENT} -P ${shard_check_calls}
-    COMMAND ${TPFUSE_MLIR_TRANSLATE} --mlir-to-llvmir ${name}.llvm.mlir
-            -o ${name}.ll
-    COMMAND ${TPFUSE_LLC} -O2 -filetype=obj -relocation-model=pic ${name}.ll
-            -o ${object}
-    COMMAND ${TPFUSE_LLVM_OBJCOPY} --keep-global-symbol=${entry}
-            --redefine-sym ${entry}=${symbol} ${object}
-    DEPENDS tpfuse-opt ${source} ${shard_check_calls}
-    WORKING_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR}
-    COMMENT "Compiling ${name} with tp-aot-pipeline"
-    VERBATIM)
-  set(${name}_OBJECT ${object} PARENT_SCOPE)
+  tpfuse_e2e_compile_entry(${name} ${source} _mlir_ciface_shard_layers
+    ${symbol} OPTIONS --pass-pipeline=${pipeline}
+    CALLS ${arg_CALLS} ABSENT ${arg_ABSENT}
+    COMMENT "Compiling ${name} with tp-aot-pipeline")
+  set(${name}_OBJECT ${${name}_OBJECT} PARENT_SCOPE)
 endfunction()
 
 set(fused_entry tpfuse_fused_all_reduce_rms_norm)
