@@ -41,10 +41,10 @@ double fromBf16(Bf16 bits);
 
 /// The descriptor of a contiguous row-major tensor of `shape` at `data`, as
 /// the compiled code expects it (docs/AOT.md).
-template <int Rank>
-StridedMemRefType<Bf16, Rank> describe(Bf16 *data,
-                                       const std::array<int64_t, Rank> &shape) {
-  StridedMemRefType<Bf16, Rank> view;
+template <int Rank, typename Element>
+StridedMemRefType<Element, Rank>
+describe(Element *data, const std::array<int64_t, Rank> &shape) {
+  StridedMemRefType<Element, Rank> view;
   view.basePtr = view.data = data;
   view.offset = 0;
   int64_t stride = 1;

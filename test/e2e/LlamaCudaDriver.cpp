@@ -65,6 +65,7 @@
 #include "CudaDriver.h"
 #include "Driver.h"
 #include "LlamaFiles.h"
+#include "LlamaForward.h"
 #include "LlamaTolerance.h"
 
 #include <cuda.h>
@@ -86,9 +87,6 @@ using namespace tpfuse::e2e;
 using namespace tpfuse::e2e::llama;
 
 namespace {
-using TokenIds = StridedMemRefType<int64_t, 2>;  // [1, tokens]
-using FlatWeights = StridedMemRefType<Bf16, 1>;  // [weights]
-using HiddenStates = StridedMemRefType<Bf16, 3>; // [1, tokens, hidden]
 /// @forward's C interface for the GPU (docs/AOT.md): the communicator, the
 /// stream, then device buffers: the token ids, the flat weights, the
 /// output.
@@ -504,21 +502,10 @@ private:
   std::string at() const { return std::to_string(currentTokens) + " tokens, "; }
 
   int32_t invoke(Forward *forward) {
-    TokenIds idsView;
-    idsView.basePtr = idsView.data = ids->data();
-    idsView.offset = 0;
-    idsView.sizes[0] = 1;
-    idsView.sizes[1] = currentTokens;
-    idsView.strides[0] = currentTokens;
-    idsView.strides[1] = 1;
-    FlatWeights weightsView;
-    weightsView.basePtr = weightsView.data = weights.data();
-    weightsView.offset = 0;
-    weightsView.sizes[0] = static_cast<int64_t>(weights.size());
-    weightsView.strides[0] = 1;
-    HiddenStates outputView =
-        describe<3>(output->data(), {1, currentTokens, kHidden});
-    return forward(comm, stream, &idsView, &weightsView, &outputView);
+    ForwardArguments arguments(ids->data(), currentTokens, weights.data(),
+                               weights.size(), output->data(), kHidden);
+    return forward(comm, stream, &arguments.ids, &arguments.weights,
+                   &arguments.output);
   }
 
   cudaStream_t stream;

@@ -37,6 +37,7 @@
 #include "Bf16Comparison.h"
 #include "Driver.h"
 #include "LlamaFiles.h"
+#include "LlamaForward.h"
 #include "LlamaTolerance.h"
 
 #include <cerrno>
@@ -51,9 +52,6 @@ using namespace tpfuse::e2e;
 using namespace tpfuse::e2e::llama;
 
 namespace {
-using TokenIds = StridedMemRefType<int64_t, 2>;  // [1, tokens]
-using FlatWeights = StridedMemRefType<Bf16, 1>;  // [weights]
-using HiddenStates = StridedMemRefType<Bf16, 3>; // [1, tokens, hidden]
 /// @forward's C interface (docs/AOT.md): the communicator, the token ids,
 /// the flat weights, then the output's buffer; returns the status.
 using Forward = int32_t(tpfuse_comm *comm, TokenIds *ids, FlatWeights *weights,
@@ -273,25 +271,14 @@ std::vector<Bf16> Checker::call(Forward *forward, tpfuse_comm *comm,
   std::vector<int64_t> idsBefore = ids;
   std::vector<Bf16> weightsBefore = weights;
 
-  TokenIds idsView;
-  idsView.basePtr = idsView.data = ids.data();
-  idsView.offset = 0;
-  idsView.sizes[0] = 1;
-  idsView.sizes[1] = currentTokens;
-  idsView.strides[0] = currentTokens;
-  idsView.strides[1] = 1;
-  FlatWeights weightsView;
-  weightsView.basePtr = weightsView.data = weights.data();
-  weightsView.offset = 0;
-  weightsView.sizes[0] = static_cast<int64_t>(weights.size());
-  weightsView.strides[0] = 1;
-  HiddenStates outputView =
-      describe<3>(output.data(), {1, currentTokens, kHidden});
-
+  ForwardArguments arguments(ids.data(), currentTokens, weights.data(),
+                             weights.size(), output.data(), kHidden);
   expectStatus(session, tpfuse_comm_reset_counters(comm), TPFUSE_SUCCESS,
                at() + what + ": resetting the counters");
-  expectStatus(session, forward(comm, &idsView, &weightsView, &outputView),
-               TPFUSE_SUCCESS, at() + what);
+  expectStatus(
+      session,
+      forward(comm, &arguments.ids, &arguments.weights, &arguments.output),
+      TPFUSE_SUCCESS, at() + what);
   expectCounters(comm, expected, at() + what);
   if (ids != idsBefore || weights != weightsBefore)
     fail(session, at() + what + ": an input was written");
