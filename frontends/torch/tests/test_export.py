@@ -189,15 +189,7 @@ class ShardingTest(unittest.TestCase):
     def tiny_llama():
         from transformers import LlamaConfig, LlamaModel
 
-        config = LlamaConfig(
-            hidden_size=64,
-            intermediate_size=128,
-            num_hidden_layers=2,
-            num_attention_heads=4,
-            num_key_value_heads=2,
-            vocab_size=32,
-            attn_implementation="eager",
-        )
+        config = LlamaConfig(**TINY, attn_implementation="eager")
         torch.manual_seed(7)
         return LlamaModel(config).eval()
 
