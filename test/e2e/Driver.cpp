@@ -178,6 +178,14 @@ void tpfuse::e2e::expectStatus(const Session &session, int32_t status,
                     tpfuse_status_name(expected));
 }
 
+void tpfuse::e2e::expectForcedDeclines(const Session &session) {
+  int forced = 0;
+  expectStatus(session, tpfuse_comm_force_decline(session.comm, &forced),
+               TPFUSE_SUCCESS, "reading whether declines are forced");
+  if (!forced)
+    fail(session, "TPFUSE_FORCE_DECLINE=1 did not force declines");
+}
+
 void tpfuse::e2e::expectCounters(const Session &session,
                                  tpfuse_counters expected,
                                  const std::string &what) {
@@ -312,14 +320,10 @@ int tpfuse::e2e::checkRuns(const Options &options, const Session &session,
   case Mode::Unfused:
     expectSuccess({count, 0, 0}, name);
     break;
-  case Mode::Declined: {
-    int forced = 0;
-    tpfuse_comm_force_decline(session.comm, &forced);
-    if (!forced)
-      fail(session, "TPFUSE_FORCE_DECLINE=1 did not force declines");
+  case Mode::Declined:
+    expectForcedDeclines(session);
     expectSuccess({count, 0, count}, name);
     break;
-  }
   case Mode::WrongWorldSize:
     expectStatus(session, status, TPFUSE_ERROR_INVALID_ARGUMENT, name);
     expectMessageContains(session,

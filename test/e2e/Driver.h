@@ -197,6 +197,9 @@ void expectStatus(const Session &session, int32_t status,
                   tpfuse_status expected, const std::string &what);
 void expectCounters(const Session &session, tpfuse_counters expected,
                     const std::string &what);
+/// A failure unless the session's communicator forces declines, as
+/// TPFUSE_FORCE_DECLINE=1 (the drivers' --expect declined runs) makes it.
+void expectForcedDeclines(const Session &session);
 /// Every element within bf16's tolerance of the reference (2e-2, relative
 /// plus absolute); NaN, the poison of an unwritten element, never is.
 void expectClose(const Session &session, const std::vector<Bf16> &actual,

@@ -415,13 +415,8 @@ int main(int argc, char **argv) {
   if (options.rankWeights.size() != static_cast<size_t>(session.worldSize))
     fatal(std::to_string(options.rankWeights.size()) + " --rank-weights for " +
           std::to_string(session.worldSize) + " ranks");
-  if (options.expect == Expect::Declined) {
-    int forced = 0;
-    expectStatus(session, tpfuse_comm_force_decline(session.comm, &forced),
-                 TPFUSE_SUCCESS, "reading whether declines are forced");
-    if (!forced)
-      fail(session, "TPFUSE_FORCE_DECLINE=1 did not force declines");
-  }
+  if (options.expect == Expect::Declined)
+    expectForcedDeclines(session);
   SoloCommunicator solo;
   Checker checker(session, options, sharded, solo.comm);
   for (int64_t tokens : options.tokenCounts)

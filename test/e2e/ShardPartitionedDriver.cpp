@@ -341,14 +341,10 @@ int main(int argc, char **argv) {
   case Mode::Unfused:
     run("unfused", {kBoundaries, 0, 0});
     break;
-  case Mode::Declined: {
-    int forced = 0;
-    tpfuse_comm_force_decline(session.comm, &forced);
-    if (!forced)
-      fail(session, "TPFUSE_FORCE_DECLINE=1 did not force declines");
+  case Mode::Declined:
+    expectForcedDeclines(session);
     run("declined", {kBoundaries, 0, kBoundaries});
     break;
-  }
   default:
     break;
   }
