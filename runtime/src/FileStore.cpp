@@ -77,3 +77,37 @@ void WriteOnceFileStore::set(const std::string &key,
     throw KeyAlreadySetError("file store: key '" + key + "' is already set");
   throw CommunicationError(errnoText("cannot publish", path));
 }
+
+std::vector<char> WriteOnceFileStore::get(const std::string &key) {
+  wait({key});
+  std::string path = objectPath(key);
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    throw CommunicationError(errnoText("cannot open", path));
+  std::vector<char> value;
+  char chunk[4096];
+  while (true) {
+    ssize_t n = ::read(fd, chunk, sizeof(chunk));
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n < 0) {
+      std::string message = errnoText("cannot read", path);
+      ::close(fd);
+      throw CommunicationError(message);
+    }
+    if (n == 0)
+      break;
+    value.insert(value.end(), chunk, chunk + n);
+  }
+  ::close(fd);
+  return value;
+}
+
+bool WriteOnceFileStore::contains(const std::string &key) {
+  std::string path = objectPath(key);
+  if (::access(path.c_str(), F_OK) == 0)
+    return true;
+  if (errno == ENOENT)
+    return false;
+  throw CommunicationError(errnoText("cannot look up", path));
+}

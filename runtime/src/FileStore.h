@@ -8,7 +8,7 @@
 // rejects with an internal error. Here each write goes to a file of its own
 // and is published with link(2), which creates the key atomically or fails
 // because it exists: a key is set at most once, and a reader only ever sees
-// a complete value.
+// a complete value, empty values included.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,8 +24,8 @@
 namespace tpfuse::runtime {
 
 /// A store in the directory `path` (which must exist), shared by every
-/// process that opens the same directory. Thread-safe. Methods throw
-/// CommunicationError for I/O failures.
+/// process that opens the same directory. Thread-safe. set, get and
+/// contains throw CommunicationError for I/O failures.
 class WriteOnceFileStore final : public gloo::rendezvous::FileStore {
 public:
   using gloo::rendezvous::FileStore::FileStore;
@@ -34,9 +34,13 @@ public:
   /// first value in place, when the key was set before, by any process.
   void set(const std::string &key, const std::vector<char> &data) override;
 
+  /// Waits for `key` (Gloo's wait), then returns its whole value, which may
+  /// be empty (Gloo's get refuses an empty value).
+  std::vector<char> get(const std::string &key) override;
+
   /// Whether `key` is set, without waiting. (Gloo's own wait compares whole
   /// seconds with its timeout; bounded waits poll this instead.)
-  bool contains(const std::string &key) { return check({key}); }
+  bool contains(const std::string &key);
 };
 
 /// Thrown by WriteOnceFileStore::set for a key that is already set.

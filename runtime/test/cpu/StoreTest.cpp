@@ -119,6 +119,7 @@ TEST(FileStoreTest, SecondSetOfAKeyFailsAndKeepsTheFirstValue) {
   second.set("empty", {});
   EXPECT_EQ(second.get("binary"), binary);
   EXPECT_TRUE(second.contains("empty"));
+  EXPECT_EQ(second.get("empty"), std::vector<char>{});
 }
 
 TEST(FileStoreTest, RacingWritersOfOneKeyPublishOneCompleteValue) {
