@@ -10,6 +10,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/Matchers.h"
 #include "tpfuse/Pipelines/Passes.h"
 
 #include <cstdint>
@@ -24,16 +25,28 @@ using namespace mlir;
 
 namespace {
 
-/// `exponent`, wider than 32 bits, as an i32 that raises every f32 base to
-/// the same result: clamped to i32's range, with its parity kept.
+constexpr int64_t kMax = std::numeric_limits<int32_t>::max(); // odd
+constexpr int64_t kMin = std::numeric_limits<int32_t>::min(); // even
+
+/// The i32 that raises every f32 base as `value` does: `value` clamped to
+/// i32's range with its parity kept (x^n for |n| > 2^31 is already 0, 1 or
+/// infinite in f32, signed by n's parity).
+int64_t clampToI32(const APInt &value) {
+  int64_t parity = value[0];
+  if (value.sgt(kMax))
+    return kMax - 1 + parity;
+  if (value.slt(kMin))
+    return kMin + parity;
+  return value.getSExtValue();
+}
+
+/// clampToI32, computed at run time for an exponent wider than 32 bits.
 Value clampToI32(OpBuilder &builder, Location loc, Value exponent) {
   Type type = exponent.getType();
   auto constant = [&](int64_t value) {
     return arith::ConstantOp::create(builder, loc,
                                      builder.getIntegerAttr(type, value));
   };
-  constexpr int64_t kMax = std::numeric_limits<int32_t>::max(); // odd
-  constexpr int64_t kMin = std::numeric_limits<int32_t>::min(); // even
   Value one = constant(1), maxMinusOne = constant(kMax - 1),
         max = constant(kMax), min = constant(kMin);
   Value parity = arith::AndIOp::create(builder, loc, exponent, one);
@@ -54,9 +67,8 @@ struct TPNarrowPowiExponentsPass
           TPNarrowPowiExponentsPass> {
   void runOnOperation() override {
     WalkResult result = getOperation().walk([&](math::FPowIOp power) {
-      auto exponentType =
-          cast<IntegerType>(getElementTypeOrSelf(power.getRhs().getType()));
-      if (exponentType.getWidth() == 32)
+      Type exponentType = getElementTypeOrSelf(power.getRhs().getType());
+      if (exponentType.isInteger(32))
         return WalkResult::advance();
       if (!getElementTypeOrSelf(power.getLhs().getType()).isF32() ||
           isa<ShapedType>(power.getRhs().getType())) {
@@ -69,11 +81,23 @@ struct TPNarrowPowiExponentsPass
       OpBuilder builder(power);
       Location loc = power.getLoc();
       Value exponent = power.getRhs();
-      Value narrowed = exponentType.getWidth() < 32
-                           ? arith::ExtSIOp::create(
-                                 builder, loc, builder.getI32Type(), exponent)
-                                 .getResult()
-                           : clampToI32(builder, loc, exponent);
+      APInt known;
+      Value narrowed;
+      if (matchPattern(exponent, m_ConstantInt(&known))) {
+        // The usual case (x.pow(2)): no code to clamp at run time.
+        narrowed = arith::ConstantOp::create(
+            builder, loc, builder.getI32IntegerAttr(clampToI32(known)));
+      } else if (!isa<IndexType>(exponentType) &&
+                 exponentType.getIntOrFloatBitWidth() < 32) {
+        narrowed = arith::ExtSIOp::create(builder, loc, builder.getI32Type(),
+                                          exponent);
+      } else {
+        // An index is passed as the target's index width, 64 bits.
+        if (isa<IndexType>(exponentType))
+          exponent = arith::IndexCastOp::create(builder, loc,
+                                                builder.getI64Type(), exponent);
+        narrowed = clampToI32(builder, loc, exponent);
+      }
       power.getRhsMutable().assign(narrowed);
       return WalkResult::advance();
     });

@@ -49,3 +49,51 @@ gpu.module @kernels {
     gpu.return
   }
 }
+
+// -----
+
+// An index exponent (passed as 64 bits) is cast to i64, then clamped as an
+// i64 one; a constant exponent becomes an i32 constant, clamped at compile
+// time with its parity kept.
+// CHECK-LABEL: gpu.func @index_and_constants(
+// CHECK-SAME:      %[[X:.*]]: f32, %[[E:.*]]: index
+// CHECK:         %[[WIDE:.*]] = arith.index_cast %[[E]] : index to i64
+// CHECK:         %[[LOW:.*]] = arith.select %{{.*}}, %{{.*}}, %[[WIDE]] : i64
+// CHECK:         %[[CLAMPED:.*]] = arith.select %{{.*}}, %{{.*}}, %[[LOW]] : i64
+// CHECK:         %[[NARROWED:.*]] = arith.trunci %[[CLAMPED]] : i64 to i32
+// CHECK:         math.fpowi %[[X]], %[[NARROWED]] : f32, i32
+// CHECK:         %[[TWO:.*]] = arith.constant 2 : i32
+// CHECK:         math.fpowi %[[X]], %[[TWO]] : f32, i32
+// CHECK:         %[[HUGE_ODD:.*]] = arith.constant 2147483647 : i32
+// CHECK:         math.fpowi %[[X]], %[[HUGE_ODD]] : f32, i32
+// CHECK:         %[[HUGE_EVEN:.*]] = arith.constant 2147483646 : i32
+// CHECK:         math.fpowi %[[X]], %[[HUGE_EVEN]] : f32, i32
+// CHECK:         %[[TINY_ODD:.*]] = arith.constant -2147483647 : i32
+// CHECK:         math.fpowi %[[X]], %[[TINY_ODD]] : f32, i32
+// CHECK:         %[[THREE:.*]] = arith.constant 3 : i32
+// CHECK:         math.fpowi %[[X]], %[[THREE]] : f32, i32
+// CHECK-NOT:     math.fpowi
+gpu.module @kernels {
+  gpu.func @index_and_constants(%x: f32, %e: index,
+                                %out: memref<6xf32>) kernel {
+    %c0 = arith.constant 0 : index
+    %two = arith.constant 2 : i64
+    %huge_odd = arith.constant 4294967297 : i64
+    %huge_even = arith.constant 170141183460469231731687303715884105726 : i128
+    %tiny_odd = arith.constant -4294967297 : i64
+    %three = arith.constant 3 : index
+    %a = math.fpowi %x, %e : f32, index
+    %b = math.fpowi %x, %two : f32, i64
+    %c = math.fpowi %x, %huge_odd : f32, i64
+    %d = math.fpowi %x, %huge_even : f32, i128
+    %f = math.fpowi %x, %tiny_odd : f32, i64
+    %g = math.fpowi %x, %three : f32, index
+    %s1 = arith.addf %a, %b : f32
+    %s2 = arith.addf %s1, %c : f32
+    %s3 = arith.addf %s2, %d : f32
+    %s4 = arith.addf %s3, %f : f32
+    %s5 = arith.addf %s4, %g : f32
+    memref.store %s5, %out[%c0] : memref<6xf32>
+    gpu.return
+  }
+}
