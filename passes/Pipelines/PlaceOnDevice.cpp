@@ -14,6 +14,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "GpuMemcpy.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -245,8 +247,11 @@ private:
             return op->emitError()
                    << "tp-place-on-device: a copy between host and device "
                       "memory is not supported";
-          // gpu.memcpy copies one contiguous range.
-          if (!cast<MemRefType>(operand.getType()).getLayout().isIdentity())
+          if (!isa<MemRefType>(operand.getType()))
+            return op->emitError()
+                   << "tp-place-on-device: a copy of an unranked memref "
+                      "cannot be one gpu.memcpy";
+          if (!tpfuse::isOneContiguousRange(operand.getType()))
             return op->emitError()
                    << "tp-place-on-device: a copy of a strided view cannot "
                       "be one gpu.memcpy; tp-strided-copies-to-linalg makes "

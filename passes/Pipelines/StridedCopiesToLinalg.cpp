@@ -7,6 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "GpuMemcpy.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -21,20 +23,19 @@ using namespace mlir;
 
 namespace {
 
-/// Whether gpu.memcpy copies a buffer of `type`: the identity layout.
-bool isContiguous(Type type) {
-  auto memref = dyn_cast<MemRefType>(type);
-  return memref && memref.getLayout().isIdentity();
-}
-
 struct TPStridedCopiesToLinalgPass
     : public tpfuse::impl::TPStridedCopiesToLinalgBase<
           TPStridedCopiesToLinalgPass> {
   void runOnOperation() override {
     SmallVector<memref::CopyOp> copies;
     getOperation().walk([&](memref::CopyOp copy) {
-      if (!isContiguous(copy.getSource().getType()) ||
-          !isContiguous(copy.getTarget().getType()))
+      // linalg.copy needs ranks; an unranked copy is left for
+      // tp-place-on-device to refuse.
+      Type source = copy.getSource().getType(),
+           target = copy.getTarget().getType();
+      if (isa<MemRefType>(source) && isa<MemRefType>(target) &&
+          !(tpfuse::isOneContiguousRange(source) &&
+            tpfuse::isOneContiguousRange(target)))
         copies.push_back(copy);
     });
     for (memref::CopyOp copy : copies) {

@@ -88,3 +88,13 @@ func.func @strided_copy(%comm: !llvm.ptr, %stream: !llvm.ptr {tp.stream},
   memref.copy %in, %half : memref<4x8xf32> to memref<4x8xf32, strided<[16, 1], offset: 8>>
   return
 }
+
+// -----
+
+// An unranked copy has no size gpu.memcpy can take.
+func.func @unranked_copy(%comm: !llvm.ptr, %stream: !llvm.ptr {tp.stream},
+                         %in: memref<*xf32>, %out: memref<*xf32>) {
+  // expected-error @below {{tp-place-on-device: a copy of an unranked memref cannot be one gpu.memcpy}}
+  memref.copy %in, %out : memref<*xf32> to memref<*xf32>
+  return
+}

@@ -20,6 +20,16 @@ func.func @concat(%head: memref<1x1xi64>, %tail: memref<1x?xi64>, %out: memref<1
   return
 }
 
+// An unranked copy has no linalg.copy: it stays, for tp-place-on-device to
+// refuse.
+// CHECK-LABEL: func.func @unranked(
+// CHECK:         memref.copy %{{.*}}, %{{.*}} : memref<*xf32> to memref<*xf32>
+// CHECK-NOT:     linalg.copy
+func.func @unranked(%a: memref<*xf32>, %b: memref<*xf32>) {
+  memref.copy %a, %b : memref<*xf32> to memref<*xf32>
+  return
+}
+
 //--- concat.mlir
 // In tp-aot-pipeline{target=cuda}: bufferization copies each half of a
 // concat into a strided view of the result; both become kernels.
