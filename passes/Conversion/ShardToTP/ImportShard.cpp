@@ -493,7 +493,7 @@ struct TPImportShardPass
       // A sharding is reported through the annotations that use it.
       if (isa<shard::ShardingOp>(op) &&
           llvm::all_of(op->getUsers(), [](Operation *user) {
-            return isa<shard::ShardDialect>(user->getDialect());
+            return isa_and_nonnull<shard::ShardDialect>(user->getDialect());
           }))
         continue;
       remaining.push_back(op);

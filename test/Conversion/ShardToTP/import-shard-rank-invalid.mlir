@@ -6,6 +6,7 @@
 // RUN: tpfuse-opt %t/default.mlir -tp-import-shard -split-input-file -verify-diagnostics
 // RUN: tpfuse-opt %t/axis1.mlir -tp-import-shard='axes=1' -split-input-file -verify-diagnostics
 // RUN: tpfuse-opt %t/named.mlir -tp-import-shard='grid=tp' -split-input-file -verify-diagnostics
+// RUN: tpfuse-opt %t/unregistered.mlir -tp-import-shard -allow-unregistered-dialect -verify-diagnostics
 // RUN: not tpfuse-opt %t/default.mlir -tp-import-shard -split-input-file 2>&1 >/dev/null | FileCheck %s --check-prefix=FAILS
 
 // FAILS: error: tp-import-shard: 'shard.process_multi_index' cannot be imported
@@ -140,4 +141,15 @@ func.func @other_grid() -> index {
   // expected-error @below {{tp-import-shard: 'shard.process_linear_index' cannot be imported: it asks about grid @experts, not about the tensor-parallel grid @tp}}
   %i = shard.process_linear_index on @experts : index
   return %i : index
+}
+
+//--- unregistered.mlir
+// A sharding that an op of no registered dialect uses is reported, not
+// looked up in a dialect it does not have.
+shard.grid @tp(shape = 2)
+func.func @used_by_unregistered_op() {
+  // expected-error @below {{tp-import-shard: 'shard.sharding' cannot be imported: it is a sharding annotation}}
+  %s = shard.sharding @tp split_axes = [[], [0]] : !shard.sharding
+  "test.use"(%s) : (!shard.sharding) -> ()
+  return
 }
