@@ -160,6 +160,28 @@ class ExportTest(unittest.TestCase):
         self.assertIn("0000803F0000004000004040", exported.mlir)
         tpfuse_opt(exported.mlir, "-tp-aot-pipeline")
 
+    def test_rank_dependent_buffers_and_tensor_kwargs_are_refused(self):
+        class Scaled(torch.nn.Module):
+            def __init__(self, scale):
+                super().__init__()
+                self.register_buffer("scale", torch.full((8,), scale))
+                self.weight = torch.nn.Parameter(torch.ones(8))
+
+            def forward(self, x, bias=None):
+                y = x * self.scale * self.weight
+                return y if bias is None else y + bias
+
+        exported = tpfuse_torch.export(Scaled(2.0), (torch.randn(2, 8),))
+        self.assertEqual(exported.flat_weights(Scaled(2.0)).numel(), 8)
+        # Another rank's buffer would be ignored: the IR holds rank 0's.
+        with self.assertRaisesRegex(ExportError, "buffer scale differs from the one exported"):
+            exported.flat_weights(Scaled(3.0))
+        with self.assertRaisesRegex(ExportError, "buffer scale differs"):
+            exported.write_weights(Scaled(3.0), os.devnull)
+        # A tensor keyword argument would be compiled in, its value frozen.
+        with self.assertRaisesRegex(ExportError, "kwargs hold a tensor"):
+            tpfuse_torch.export(Scaled(2.0), (torch.randn(2, 8),), kwargs={"bias": torch.ones(8)})
+
     def test_cumsum_needs_no_tm_tensor_and_is_exact(self):
         for values in (
             torch.randint(-5, 5, (3, 7)),

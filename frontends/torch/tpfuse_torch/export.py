@@ -6,6 +6,7 @@ import pathlib
 
 import numpy as np
 import torch
+import torch.utils._pytree as pytree
 from torch_mlir import ir
 from torch_mlir.dialects import torch as torch_d
 from torch_mlir.extras.fx_importer import FxImporter
@@ -35,6 +36,9 @@ class ExportedModel:
     dtype: torch.dtype
     parameters: list[Parameter]
     all_reduces: int
+    # The buffers as traced: the IR holds them as constants, so every rank's
+    # module must hold the same.
+    buffers: dict[str, torch.Tensor] = dataclasses.field(default_factory=dict, repr=False)
 
     @property
     def weight_count(self) -> int:
@@ -42,7 +46,9 @@ class ExportedModel:
 
     def flat_weights(self, module: torch.nn.Module) -> torch.Tensor:
         """`module`'s parameters (e.g. one rank's shard) in this layout;
-        every name, shape and the dtype must match what was exported."""
+        every name, shape and the dtype must match what was exported, and its
+        buffers must be those compiled in."""
+        self._check_buffers(module)
         params = dict(module.named_parameters())
         if sorted(params) != sorted(p.name for p in self.parameters):
             raise ExportError("the module's parameters are not those exported")
@@ -56,6 +62,18 @@ class ExportedModel:
                 )
             pieces.append(value.reshape(-1))
         return torch.cat(pieces) if pieces else torch.empty(0, dtype=self.dtype)
+
+    def _check_buffers(self, module: torch.nn.Module) -> None:
+        buffers = dict(module.named_buffers())
+        if sorted(buffers) != sorted(self.buffers):
+            raise ExportError("the module's buffers are not those exported")
+        for name, value in buffers.items():
+            if not torch.equal(value, self.buffers[name]):
+                raise ExportError(
+                    f"buffer {name} differs from the one exported: buffers are "
+                    "compiled in as constants, the same on every rank; make it a "
+                    "parameter if it differs between ranks"
+                )
 
     def write(self, path) -> None:
         pathlib.Path(path).write_text(self.mlir)
@@ -164,9 +182,15 @@ def export(
     returns the module's outputs, flattened. `dynamic_shapes` is
     torch.export's, for `args` only. Buffers (e.g. rotary frequencies,
     persistent or not) are the same on every rank and become constants."""
+    tensors = [leaf for leaf in pytree.tree_leaves(kwargs or {}) if isinstance(leaf, torch.Tensor)]
+    if tensors:
+        raise ExportError(
+            "kwargs hold a tensor, which the export would compile in as a constant; "
+            "pass tensors in args"
+        )
     parameters, count, dtype = _layout(module)
     wrapper = _FlatWeights(module, parameters, kwargs or {})
-    weights = torch.zeros(count, dtype=dtype)
+    weights = torch.empty(count, dtype=dtype)  # traced for its shape only
     shapes = None
     if dynamic_shapes is not None:
         # forward(*args): one variadic argument holding them all.
@@ -187,9 +211,14 @@ def export(
     mlir_module = importer.module
     all_reduces = collectives_to_calls(mlir_module, group)
     lower_to_linalg(mlir_module)
-    calls_to_tp_ops(mlir_module, group)
+    converted = calls_to_tp_ops(mlir_module, group)
+    if converted != all_reduces:
+        raise ExportError(
+            f"{all_reduces} sums were exported but {converted} reached the lowered IR"
+        )
     with context:
         mlir_module.operation.attributes["tp.parallel_config"] = ir.Attribute.parse(
             _parallel_config(group)
         )
-    return ExportedModel(str(mlir_module), func_name, dtype, parameters, all_reduces)
+    buffers = {name: value.detach().clone() for name, value in module.named_buffers()}
+    return ExportedModel(str(mlir_module), func_name, dtype, parameters, all_reduces, buffers)

@@ -33,8 +33,10 @@ def load(model_path: pathlib.Path, dtype, causal_lm: bool, seed: int):
     if model_path.is_file():
         config = AutoConfig.from_pretrained(model_path)
         torch.manual_seed(seed)
-        model = factory.from_config(config, attn_implementation="eager")
-        return model.to(dtype).eval()
+        # dtype here, not model.to(dtype): buffers computed in float32 (the
+        # rotary inv_freq) stay so, as from_pretrained keeps them.
+        model = factory.from_config(config, attn_implementation="eager", dtype=dtype)
+        return model.eval()
     return factory.from_pretrained(model_path, dtype=dtype, attn_implementation="eager").eval()
 
 
