@@ -25,15 +25,18 @@
 // PARTITIONED:         scf.if
 // PARTITIONED:         shard.all_reduce
 
-// Imported: the rank is tp.group_rank, the slice an extract_slice at it, and
-// the fused norm pays the sum; nothing of upstream sharding is left.
+// Imported: the rank is tp.group_rank, asked once at the function's start
+// for both queries, the slice an extract_slice at it, and the fused norm pays
+// the sum; nothing of upstream sharding is left.
 // IMPORTED-NOT:     shard.
 // IMPORTED-LABEL: func.func @biased_layer(
 // IMPORTED-SAME:    %[[X:[^:]*]]: tensor<4x64xbf16>
-// IMPORTED:         %[[SLICE_RANK:.*]] = tp.group_rank #tp_group
-// IMPORTED:         %[[OFFSET:.*]] = arith.muli %[[SLICE_RANK]], %c32
+// IMPORTED-NEXT:    %[[RANK:.*]] = tp.group_rank #tp_group
+// IMPORTED-NOT:     tp.group_rank
+// IMPORTED:         %[[OFFSET:.*]] = arith.muli %[[RANK]], %c32
+// IMPORTED-NOT:     tp.group_rank
 // IMPORTED:         %[[PART:.*]] = tensor.extract_slice %[[X]][0, %[[OFFSET]]] [4, 32] [1, 1]
-// IMPORTED:         %[[RANK:.*]] = tp.group_rank #tp_group
+// IMPORTED-NOT:     tp.group_rank
 // IMPORTED:         %[[FIRST:.*]] = arith.cmpi eq, %[[RANK]], %c0
 // IMPORTED:         %[[ACC:.*]] = scf.if %[[FIRST]]
 // IMPORTED:         %[[LOCAL:.*]] = linalg.matmul ins(%[[PART]], %{{.*}} : {{.*}}) outs(%[[ACC]] :

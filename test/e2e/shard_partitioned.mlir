@@ -22,13 +22,17 @@
 // RUN: tpfuse-opt %s --pass-pipeline='builtin.module(func.func(sharding-propagation,shard-partition),tp-import-shard,tp-raise-rms-norm,tp-fuse-allreduce-norm)' \
 // RUN:   | FileCheck %s --implicit-check-not='shard.'
 // CHECK-LABEL: func.func @shard_layers(
-// CHECK:         %[[SLICE_RANK:.*]] = tp.group_rank #tp_group
-// CHECK:         tensor.extract_slice
-// CHECK:         %[[RANK1:.*]] = tp.group_rank #tp_group
-// CHECK:         arith.cmpi eq, %[[RANK1]], %c0
+// CHECK-NEXT:    %[[RANK:.*]] = tp.group_rank #tp_group
+// CHECK-NOT:     tp.group_rank
+// CHECK:         %[[OFFSET:.*]] = arith.muli %[[RANK]]
+// CHECK:         tensor.extract_slice %{{.*}}[0, %[[OFFSET]]]
+// CHECK-NOT:     tp.group_rank
+// CHECK:         arith.cmpi eq, %[[RANK]], %c0
+// CHECK-NOT:     tp.group_rank
 // CHECK:         %[[NORMED1:.*]], %[[H1:.*]] = tp.all_reduce_add_rms_norm
-// CHECK:         %[[RANK2:.*]] = tp.group_rank #tp_group
-// CHECK:         arith.cmpi eq, %[[RANK2]], %c0
+// CHECK-NOT:     tp.group_rank
+// CHECK:         arith.cmpi eq, %[[RANK]], %c0
+// CHECK-NOT:     tp.group_rank
 // CHECK:         %[[NORMED2:.*]], %[[H2:.*]] = tp.all_reduce_add_rms_norm %{{.*}}, %[[H1]],
 // CHECK:         return %[[NORMED1]], %[[NORMED2]], %[[H2]]
 #id = affine_map<(d0, d1) -> (d0, d1)>

@@ -93,9 +93,8 @@ LogicalResult PartialCastOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult GroupRankOp::verify() {
-  // The runtime numbers the ranks of its communicator with a C int.
   int64_t size = getGroup().getSize();
-  if (size > std::numeric_limits<int32_t>::max())
+  if (size > kMaxGroupSize)
     return emitOpError() << "group of " << size
                          << " ranks: the runtime numbers ranks with a 32-bit "
                             "int";

@@ -54,6 +54,10 @@ def TPImportShard : Pass<"tp-import-shard", "::mlir::ModuleOp"> {
       a tensor whose sliced dimension is a static multiple of the group size,
       becomes `tensor.extract_slice` at `r` times the part's size.
 
+    Every query of a function reads one `tp.group_rank` per group, made at
+    the function's start: the rank never changes during a run, and each
+    `tp.group_rank` is a runtime call once lowered.
+
     A query whose result nothing uses is erased, and so is a `shard.grid`
     that nothing refers to any more. Any other shard op that is still used
     (a query about other axes, a sharding annotation, a collective other

@@ -20,6 +20,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "tpfuse/Conversion/Passes.h"
 #include "tpfuse/Dialect/TP/IR/TPOps.h"
@@ -27,8 +28,6 @@
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/FormatVariadic.h"
-
-#include <limits>
 
 namespace tpfuse {
 #define GEN_PASS_DEF_TPIMPORTSHARD
@@ -278,13 +277,32 @@ private:
     FailureOr<TPGroup> tp = resolveTPGroup(op, grid, "asks", "about", spec,
                                            symbolTables, why, invalid);
     // tp.group_rank answers for groups the runtime can number (a C int).
-    if (succeeded(tp) &&
-        tp->group.getSize() > std::numeric_limits<int32_t>::max()) {
+    if (succeeded(tp) && tp->group.getSize() > GroupRankOp::kMaxGroupSize) {
       invalid() << "a group of " << tp->group.getSize()
                 << " ranks, more than the runtime numbers (a 32-bit int)";
       return failure();
     }
     return tp;
+  }
+
+  /// This rank's index in `group`: one tp.group_rank per function and
+  /// group, at the function's start (the value never changes, and each one
+  /// becomes a runtime call), wherever the queries are.
+  Value groupRank(Location loc, GroupAttr group) {
+    // The value may only move as far as the nearest isolated region.
+    Operation *scope = rewriter.getInsertionBlock()->getParentOp();
+    while (scope && !scope->hasTrait<OpTrait::IsIsolatedFromAbove>())
+      scope = scope->getParentOp();
+    auto function = dyn_cast_or_null<FunctionOpInterface>(scope);
+    if (!function || function.getFunctionBody().empty())
+      return GroupRankOp::create(rewriter, loc, group);
+    Value &rank = ranks[{function, group}];
+    if (!rank) {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(&function.getFunctionBody().front());
+      rank = GroupRankOp::create(rewriter, loc, group);
+    }
+    return rank;
   }
 
   Value index(Location loc, int64_t value) {
@@ -296,7 +314,7 @@ private:
   /// increasing order (tp.group_rank).
   SmallVector<Value> indicesAlong(Location loc, TPGroup &tp,
                                   ArrayRef<int64_t> axes) {
-    Value rank = GroupRankOp::create(rewriter, loc, tp.group);
+    Value rank = groupRank(loc, tp.group);
     SmallVector<Value> indices;
     for (int64_t axis : axes) {
       auto position = llvm::find(tp.axes, axis) - tp.axes.begin();
@@ -417,7 +435,7 @@ private:
                                          resultType, inputType));
 
     Location loc = slice.getLoc();
-    Value rank = GroupRankOp::create(rewriter, loc, tp->group);
+    Value rank = groupRank(loc, tp->group);
     SmallVector<OpFoldResult> offsets(inputType.getRank(),
                                       rewriter.getIndexAttr(0));
     offsets[dim] = arith::MulIOp::create(rewriter, loc, rank, index(loc, part))
@@ -433,6 +451,8 @@ private:
   }
 
   IRRewriter rewriter;
+  /// groupRank's answers, by function and group.
+  DenseMap<std::pair<Operation *, Attribute>, Value> ranks;
   const TPAxesSpec &spec;
   SymbolTableCollection &symbolTables;
 };

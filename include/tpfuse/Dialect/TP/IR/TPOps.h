@@ -12,6 +12,9 @@
 #include "tpfuse/Dialect/TP/IR/TPInterfaces.h"
 #include "tpfuse/Dialect/TP/IR/TPTypes.h"
 
+#include <cstdint>
+#include <limits>
+
 namespace tpfuse::tp {
 
 /// The rendezvous of a collective: every rank of a group must execute the

@@ -228,6 +228,11 @@ def TP_GroupRankOp : TP_Op<"group_rank", [Pure]> {
   let assemblyFormat = "qualified($group) attr-dict";
   let hasVerifier = 1;
   let hasFolder = 1;
+  let extraClassDeclaration = [{
+    /// The largest group whose ranks the runtime numbers (with a C int).
+    static constexpr int64_t kMaxGroupSize =
+        std::numeric_limits<int32_t>::max();
+  }];
 }
 
 //===----------------------------------------------------------------------===//
