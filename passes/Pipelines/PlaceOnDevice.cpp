@@ -28,6 +28,7 @@
 #include "tpfuse/Conversion/RuntimeCommon/RuntimeAbi.h"
 #include "tpfuse/Pipelines/Passes.h"
 #include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/DenseSet.h"
 
 namespace tpfuse {
 #define GEN_PASS_DEF_TPPLACEONDEVICE
@@ -73,17 +74,6 @@ bool isHostOnlyAllocation(memref::AllocOp alloc) {
     }
   }
   return true;
-}
-
-/// Whether `buffer` is host memory: a stack slot, a global, or an allocation
-/// only the host uses. Everything else in a device function is on the
-/// device: its arguments, what it allocates, and what control flow yields
-/// of those.
-bool isHostBuffer(Value buffer) {
-  Operation *root = rootBuffer(buffer).getDefiningOp();
-  if (auto alloc = dyn_cast_if_present<memref::AllocOp>(root))
-    return isHostOnlyAllocation(alloc);
-  return isa_and_nonnull<memref::AllocaOp, memref::GetGlobalOp>(root);
 }
 
 /// The ops that make `value` from a constant memref.global, the get_global
@@ -189,6 +179,12 @@ public:
       : function(function), builder(function.getContext()), stream(stream) {}
 
   LogicalResult run() {
+    // Asked for every buffer an op touches: each allocation's uses are
+    // walked once, here, before any is rewritten.
+    function.walk([&](memref::AllocOp alloc) {
+      if (isHostOnlyAllocation(alloc))
+        hostOnlyAllocations.insert(alloc);
+    });
     if (failed(checkBeforeRewrite()))
       return failure();
     builder.setInsertionPointToStart(&function.front());
@@ -208,7 +204,7 @@ public:
     for (Operation *op : ops) {
       builder.setInsertionPoint(op);
       if (auto alloc = dyn_cast<memref::AllocOp>(op)) {
-        if (!isHostOnlyAllocation(alloc))
+        if (!hostOnlyAllocations.contains(alloc))
           placeAlloc(alloc);
       } else if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
         if (!isHostBuffer(dealloc.getMemref()))
@@ -222,6 +218,17 @@ public:
   }
 
 private:
+  /// Whether `buffer` is host memory: a stack slot, a global, or an
+  /// allocation only the host uses. Everything else in a device function is
+  /// on the device: its arguments, what it allocates, and what control flow
+  /// yields of those.
+  bool isHostBuffer(Value buffer) const {
+    Operation *root = rootBuffer(buffer).getDefiningOp();
+    if (isa_and_nonnull<memref::AllocOp>(root))
+      return hostOnlyAllocations.contains(root);
+    return isa_and_nonnull<memref::AllocaOp, memref::GetGlobalOp>(root);
+  }
+
   /// Host code must not read or write device memory, and kernels must not
   /// read host memory; a launch must not be left inline.
   LogicalResult checkBeforeRewrite() {
@@ -337,6 +344,8 @@ private:
   OpBuilder builder;
   Value stream;
   Value token;
+  /// The allocations only host code uses (isHostOnlyAllocation).
+  DenseSet<Operation *> hostOnlyAllocations;
 };
 
 /// Whether `function` touches buffers: a function without a stream that does
