@@ -111,6 +111,7 @@ class ExportTest(unittest.TestCase):
             path = pathlib.Path(directory) / "w.bin"
             exported.write_weights(block, path)
             self.assertEqual(path.stat().st_size, 2 * exported.weight_count)
+            self.assertEqual(path.read_bytes(), exported.weight_bytes(block))
 
     def test_other_reductions_and_collectives_are_refused(self):
         with tpfuse_torch.tracing_group(2) as group:
@@ -182,6 +183,23 @@ class ExportTest(unittest.TestCase):
         with self.assertRaisesRegex(ExportError, "kwargs hold a tensor"):
             tpfuse_torch.export(Scaled(2.0), (torch.randn(2, 8),), kwargs={"bias": torch.ones(8)})
 
+    def test_unfinished_conversions_are_refused(self):
+        from torch_mlir import ir
+
+        from tpfuse_torch.lowering import check_contract
+
+        module = ir.Module.parse(
+            """func.func @f(%a: tensor<2xf32>) -> i64 {
+              %0 = builtin.unrealized_conversion_cast %a : tensor<2xf32> to i64
+              return %0 : i64
+            }""",
+            ir.Context(),
+        )
+        with self.assertRaisesRegex(
+            ExportError, "`builtin.unrealized_conversion_cast` is left: the lowering did not finish"
+        ):
+            check_contract(module)
+
     def test_cumsum_needs_no_tm_tensor_and_is_exact(self):
         # PyTorch's own decomposition, exact for integers.
         for values in (torch.randint(-5, 5, (3, 7)), torch.tensor([[True, False, True, True]])):
@@ -211,8 +229,12 @@ class ShardingTest(unittest.TestCase):
 
     def test_shards_are_megatron_slices(self):
         model = self.tiny_llama()
+        before = {n: p.detach().clone() for n, p in model.named_parameters()}
+        rng = torch.get_rng_state()
         with tpfuse_torch.tracing_group(2) as group:
             ranks = [tpfuse_torch.shard_decoder(model, r, group) for r in range(2)]
+        # No random init of the layers replaced.
+        self.assertTrue(torch.equal(torch.get_rng_state(), rng))
         full = dict(model.named_parameters())
         for name, value in full.items():
             pieces = [dict(r.named_parameters())[name] for r in ranks]
@@ -221,9 +243,20 @@ class ShardingTest(unittest.TestCase):
             elif any(p in name for p in ("o_proj", "down_proj")):
                 self.assertTrue(torch.equal(torch.cat(pieces, 1), value), name)
             else:
-                self.assertTrue(all(torch.equal(p, value) for p in pieces), name)
+                # Replicated: shared with the model, not copied.
+                self.assertTrue(all(p is value for p in pieces), name)
+                continue
+            for piece in pieces:
+                self.assertNotEqual(piece.untyped_storage().data_ptr(),
+                                    value.untyped_storage().data_ptr(), name)
+                self.assertFalse(piece.requires_grad, name)
         # The model itself is untouched.
         self.assertIsInstance(model.layers[0].mlp.down_proj, torch.nn.Linear)
+        self.assertIsInstance(model.layers[0].self_attn.q_proj, torch.nn.Linear)
+        self.assertEqual(sorted(full), sorted(before))
+        for name, value in full.items():
+            self.assertTrue(torch.equal(value, before[name]), name)
+            self.assertEqual(value.shape, before[name].shape, name)
 
     def test_heads_that_do_not_split_are_refused(self):
         with tpfuse_torch.tracing_group(4) as group:
@@ -299,6 +332,7 @@ class CommandLineTest(unittest.TestCase):
                 )
                 manifest = json.loads((out / "manifest.json").read_text())
                 self.assertEqual(manifest["all_reduces"], 0 if tp == 1 else 4)
+                self.assertEqual((manifest["tp"], manifest["model"]), (tp, str(root / "config.json")))
                 for rank in range(tp):
                     size = (out / f"weights_rank{rank}.bin").stat().st_size
                     self.assertEqual(size, 2 * manifest["weights"])

@@ -192,6 +192,16 @@ def collectives_to_calls(module: ir.Module, group: TensorParallelGroup | None) -
     return replaced
 
 
+def marked_declarations(module: ir.Module) -> dict:
+    """The declarations standing in for the sums (marked DECLARATION_MARK)
+    in `module`, by symbol name."""
+    return {
+        ir.StringAttr(op.operation.attributes["sym_name"]).value: op
+        for op in module.body.operations
+        if op.operation.name == "func.func" and DECLARATION_MARK in op.operation.attributes
+    }
+
+
 def calls_to_tp_ops(module: ir.Module, group: TensorParallelGroup | None) -> int:
     """After lowering: replaces each call of a DECLARATION_MARK declaration
     with `tp.mark_partial` + `tp.all_reduce` (built in generic form: the tp
@@ -199,19 +209,14 @@ def calls_to_tp_ops(module: ir.Module, group: TensorParallelGroup | None) -> int
     number of calls replaced."""
     context = module.context
     context.allow_unregistered_dialects = True
-    symbols = set()
-    declarations = []
-    for op in module.body.operations:
-        if op.operation.name == "func.func" and DECLARATION_MARK in op.operation.attributes:
-            symbols.add(ir.StringAttr(op.operation.attributes["sym_name"]).value)
-            declarations.append(op)
+    declarations = marked_declarations(module)
     replaced = 0
     with context:
         for op in list(walk_ops(module.operation)):
             if op.operation.name != "func.call":
                 continue
             callee = ir.FlatSymbolRefAttr(op.operation.attributes["callee"]).value
-            if callee not in symbols:
+            if callee not in declarations:
                 continue
             operand = op.operands[0]
             partial = ir.Type.parse(f"!tp.partial<{operand.type}, {group.attribute}>")
@@ -223,6 +228,6 @@ def calls_to_tp_ops(module: ir.Module, group: TensorParallelGroup | None) -> int
             op.results[0].replace_all_uses_with(paid.results[0])
             op.operation.erase()
             replaced += 1
-        for declaration in declarations:
+        for declaration in declarations.values():
             declaration.operation.erase()
     return replaced

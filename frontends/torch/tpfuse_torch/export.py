@@ -78,11 +78,14 @@ class ExportedModel:
     def write(self, path) -> None:
         pathlib.Path(path).write_text(self.mlir)
 
-    def write_weights(self, module: torch.nn.Module, path) -> None:
-        """Writes `module`'s flat weights, raw little-endian, as the compiled
+    def weight_bytes(self, module: torch.nn.Module) -> bytes:
+        """`module`'s flat weights, raw little-endian, as the compiled
         function takes them."""
-        flat = self.flat_weights(module).contiguous()
-        pathlib.Path(path).write_bytes(flat.view(torch.uint8).numpy().tobytes())
+        return self.flat_weights(module).contiguous().view(torch.uint8).numpy().tobytes()
+
+    def write_weights(self, module: torch.nn.Module, path) -> None:
+        """Writes `module`'s flat weights (see weight_bytes)."""
+        pathlib.Path(path).write_bytes(self.weight_bytes(module))
 
     def manifest(self) -> dict:
         return {
@@ -93,8 +96,10 @@ class ExportedModel:
             "parameters": [dataclasses.asdict(p) for p in self.parameters],
         }
 
-    def write_manifest(self, path) -> None:
-        pathlib.Path(path).write_text(json.dumps(self.manifest(), indent=1) + "\n")
+    def write_manifest(self, path, **extra) -> None:
+        """Writes the manifest as JSON, with the fields of `extra` added."""
+        manifest = self.manifest() | extra
+        pathlib.Path(path).write_text(json.dumps(manifest, indent=1) + "\n")
 
 
 class _FlatWeights(torch.nn.Module):

@@ -13,13 +13,12 @@ Then: tpfuse-opt -tp-raise-rms-norm -tp-fuse-allreduce-norm -tp-aot-pipeline
 """
 
 import argparse
-import json
 import pathlib
 import sys
 
 import torch
 
-from . import export, shard_decoder, tracing_group
+from . import ExportedModel, export, shard_decoder, tracing_group
 from .collectives import SPELLINGS
 from .errors import ExportError
 
@@ -40,6 +39,35 @@ def load(model_path: pathlib.Path, dtype, causal_lm: bool, seed: int):
     return factory.from_pretrained(model_path, dtype=dtype, attn_implementation="eager").eval()
 
 
+def export_decoder(
+    model: torch.nn.Module, tp: int, max_tokens: int, spelling: str = SPELLINGS[0]
+) -> tuple[ExportedModel, list[bytes]]:
+    """Exports `model` (a decoder, see shard_decoder) sharded over `tp`
+    ranks, whose row-parallel layers all-reduce with `spelling` while traced:
+    one program for every rank, taking the token ids (1 x T, T up to
+    `max_tokens`) and the flat weights, run without a KV cache. Returns it
+    and each rank's flat weights (see ExportedModel.weight_bytes)."""
+    tokens = torch.export.Dim("tokens", min=1, max=max_tokens)
+    ids = torch.zeros(1, min(5, max_tokens), dtype=torch.int64)
+    with tracing_group(tp) as group:
+        # One rank: the model as it is, with no sum to pay.
+        sharded = shard_decoder(model, 0, group, spelling) if tp > 1 else model
+        exported = export(
+            sharded,
+            (ids,),
+            group=group if tp > 1 else None,
+            kwargs={"use_cache": False},
+            dynamic_shapes=({1: tokens},),
+        )
+        weights = [
+            exported.weight_bytes(
+                sharded if rank == 0 else shard_decoder(model, rank, group, spelling)
+            )
+            for rank in range(tp)
+        ]
+    return exported, weights
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m tpfuse_torch.hf", description=__doc__.splitlines()[0]
@@ -56,25 +84,12 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     try:
         model = load(args.model, DTYPES[args.dtype], args.causal_lm, args.seed)
-        tokens = torch.export.Dim("tokens", min=1, max=args.max_tokens)
-        ids = torch.zeros(1, min(5, args.max_tokens), dtype=torch.int64)
         args.out.mkdir(parents=True, exist_ok=True)
-        with tracing_group(args.tp) as group:
-            # One rank: the model as it is, with no sum to pay.
-            sharded = shard_decoder(model, 0, group, args.spelling) if args.tp > 1 else model
-            exported = export(
-                sharded,
-                (ids,),
-                group=group if args.tp > 1 else None,
-                kwargs={"use_cache": False},
-                dynamic_shapes=({1: tokens},),
-            )
-            exported.write(args.out / f"model_tp{args.tp}.mlir")
-            for rank in range(args.tp):
-                shard = sharded if rank == 0 else shard_decoder(model, rank, group, args.spelling)
-                exported.write_weights(shard, args.out / f"weights_rank{rank}.bin")
-        manifest = exported.manifest() | {"tp": args.tp, "model": str(args.model)}
-        (args.out / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
+        exported, weights = export_decoder(model, args.tp, args.max_tokens, args.spelling)
+        exported.write(args.out / f"model_tp{args.tp}.mlir")
+        for rank, data in enumerate(weights):
+            (args.out / f"weights_rank{rank}.bin").write_bytes(data)
+        exported.write_manifest(args.out / "manifest.json", tp=args.tp, model=str(args.model))
     except ExportError as error:
         print(f"error: {error}", file=sys.stderr)
         return 1

@@ -11,7 +11,7 @@ from torch_mlir import ir
 from torch_mlir.compiler_utils import run_pipeline_with_repro_report
 from torch_mlir.passmanager import PassManager
 
-from .collectives import DECLARATION_MARK, walk_ops
+from .collectives import marked_declarations, walk_ops
 from .errors import ExportError
 
 TO_TORCH_BACKEND = (
@@ -23,6 +23,8 @@ BACKEND_CONTRACT = "torch-verify-linalg-on-tensors-backend-contract"
 
 # What tpfuse-opt parses and tp-aot-pipeline compiles.
 ACCEPTED_DIALECTS = {"affine", "arith", "builtin", "cf", "func", "linalg", "math", "scf", "tensor"}
+# A builtin op, but one a conversion leaves when it did not finish: refused.
+UNFINISHED = "builtin.unrealized_conversion_cast"
 
 
 def _linalg_pipeline(context: ir.Context) -> str:
@@ -52,18 +54,19 @@ def lower_to_linalg(module: ir.Module) -> None:
 
 def check_contract(module: ir.Module) -> None:
     """Raises ExportError naming every op tpfuse would not read, e.g. the
-    tm_tensor ops torch-mlir lowers some aten ops to."""
-    marked = {
-        ir.StringAttr(op.operation.attributes["sym_name"]).value
-        for op in module.body.operations
-        if op.operation.name == "func.func" and DECLARATION_MARK in op.operation.attributes
-    }
+    tm_tensor ops torch-mlir lowers some aten ops to, or the casts a
+    conversion leaves when it did not finish."""
+    marked = marked_declarations(module)
     problems = []
     for op in walk_ops(module.operation):
         name = op.operation.name
         dialect = name.split(".", 1)[0]
         if dialect not in ACCEPTED_DIALECTS:
             problems.append(f"{op.operation.location}: `{name}` is not an op tpfuse reads")
+        elif name == UNFINISHED:
+            problems.append(
+                f"{op.operation.location}: `{name}` is left: the lowering did not finish"
+            )
         elif name == "func.call":
             callee = ir.FlatSymbolRefAttr(op.operation.attributes["callee"]).value
             if callee not in marked:

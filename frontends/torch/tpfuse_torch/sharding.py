@@ -45,18 +45,20 @@ def _split(tensor, dim, rank, size, what):
 
 def _column_parallel(linear: torch.nn.Linear, rank, size, what) -> torch.nn.Linear:
     weight = _split(linear.weight, 0, rank, size, what)
+    # Built on the meta device, then given its shard: no random init to run
+    # (nor the global RNG to advance) for weights replaced at once.
     local = torch.nn.Linear(
         linear.in_features,
         weight.shape[0],
         bias=linear.bias is not None,
         dtype=weight.dtype,
-        device=weight.device,
+        device="meta",
     )
-    with torch.no_grad():
-        local.weight.copy_(weight)
-        if linear.bias is not None:
-            local.bias.copy_(_split(linear.bias, 0, rank, size, what))
-    return local.requires_grad_(False)
+    local.weight = torch.nn.Parameter(weight, requires_grad=False)
+    if linear.bias is not None:
+        bias = _split(linear.bias, 0, rank, size, what)
+        local.bias = torch.nn.Parameter(bias, requires_grad=False)
+    return local
 
 
 def _row_parallel(linear: torch.nn.Linear, rank, group, spelling, what):
@@ -111,7 +113,8 @@ def shard_decoder(
     """A copy of `model` (a Hugging Face decoder: Llama, Qwen2, Mistral and
     others with q/k/v/o and gate/up/down projections) holding rank `rank`'s
     shard for `group`, whose row-parallel layers all-reduce with `spelling`
-    (see SPELLINGS). The model itself is left as it is."""
+    (see SPELLINGS). The copy shares the replicated parameters (embeddings,
+    norms, ...) with `model`; the model itself is left as it is."""
     if spelling not in SPELLINGS:
         raise ValueError(f"unknown all-reduce spelling {spelling!r}; one of {SPELLINGS}")
     if not 0 <= rank < group.size:
@@ -119,7 +122,10 @@ def shard_decoder(
     if getattr(model, "config", None) is not None:
         _check_heads(model.config, group.size)
     _refuse_unsupported(model)
-    sharded = copy.deepcopy(model)
+    # The parameters are shared with `model`, not copied: the replicated ones
+    # stay as they are, and the projections sharded are replaced below by
+    # new modules holding new tensors.
+    sharded = copy.deepcopy(model, memo={id(p): p for p in model.parameters()})
     attentions = mlps = 0
     for name, module in list(sharded.named_modules()):
         if all(hasattr(module, p) for p in (*ATTENTION_COLUMNS, ATTENTION_ROWS)):

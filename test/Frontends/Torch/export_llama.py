@@ -43,9 +43,9 @@ ROOT = pathlib.Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT / "frontends" / "torch"))
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 
-import tpfuse_torch  # noqa: E402
 from gather_weights import gather  # noqa: E402
 from tpfuse_torch.collectives import SPELLINGS  # noqa: E402
+from tpfuse_torch.hf import export_decoder  # noqa: E402
 from transformers import LlamaConfig, LlamaModel  # noqa: E402
 
 OUTPUT = pathlib.Path(__file__).resolve().parent / "Inputs" / "llama"
@@ -77,47 +77,25 @@ def make_model() -> LlamaModel:
     return model
 
 
-def export(model, group):
-    tokens = torch.export.Dim("tokens", min=1, max=MAX_TOKENS)
-    ids = torch.zeros(1, 5, dtype=torch.int64)
-    return tpfuse_torch.export(
-        model,
-        (ids,),
-        group=group,
-        kwargs={"use_cache": False},
-        dynamic_shapes=({1: tokens},),
-    )
-
-
 def outputs(model):
     files = {}
-    unsharded = export(model, None)
+    unsharded, (unsharded_weights,) = export_decoder(model, 1, MAX_TOKENS)
     files["llama_tp1.mlir"] = unsharded.mlir.encode()
-    unsharded_weights = unsharded.flat_weights(model).view(torch.uint8).numpy().tobytes()
     layouts = {"1": unsharded.manifest()}
     for world_size in WORLD_SIZES:
-        with tpfuse_torch.tracing_group(world_size) as group:
-            exports = {}
-            for spelling in SPELLINGS:
-                rank0 = tpfuse_torch.shard_decoder(model, 0, group, spelling)
-                exports[spelling] = export(rank0, group)
-            texts = {e.mlir for e in exports.values()}
-            if len(texts) != 1:
-                sys.exit(f"TP={world_size}: the all-reduce spellings export different IR")
-            sharded = exports[SPELLINGS[0]]
-            if sharded.all_reduces != 2 * CONFIG["num_hidden_layers"]:
-                sys.exit(f"TP={world_size}: {sharded.all_reduces} sums, expected 2 per layer")
-            files[f"llama_tp{world_size}.mlir"] = sharded.mlir.encode()
-            for rank in range(world_size):
-                shard = tpfuse_torch.shard_decoder(model, rank, group)
-                flat = sharded.flat_weights(shard)
-                files[f"weights_tp{world_size}_rank{rank}.bin"] = (
-                    flat.view(torch.uint8).numpy().tobytes()
-                )
-            layouts[str(world_size)] = sharded.manifest()
-            shards = [files[f"weights_tp{world_size}_rank{r}.bin"] for r in range(world_size)]
-            if gather({"layouts": layouts}, world_size, shards) != unsharded_weights:
-                sys.exit(f"TP={world_size}: the shards do not gather into the unsharded weights")
+        exports = {s: export_decoder(model, world_size, MAX_TOKENS, s) for s in SPELLINGS}
+        texts = {e.mlir for e, _ in exports.values()}
+        if len(texts) != 1:
+            sys.exit(f"TP={world_size}: the all-reduce spellings export different IR")
+        sharded, shards = exports[SPELLINGS[0]]
+        if sharded.all_reduces != 2 * CONFIG["num_hidden_layers"]:
+            sys.exit(f"TP={world_size}: {sharded.all_reduces} sums, expected 2 per layer")
+        files[f"llama_tp{world_size}.mlir"] = sharded.mlir.encode()
+        for rank, data in enumerate(shards):
+            files[f"weights_tp{world_size}_rank{rank}.bin"] = data
+        layouts[str(world_size)] = sharded.manifest()
+        if gather({"layouts": layouts}, world_size, shards) != unsharded_weights:
+            sys.exit(f"TP={world_size}: the shards do not gather into the unsharded weights")
     generator = torch.Generator().manual_seed(16)
     with torch.no_grad():
         for count in TOKEN_COUNTS:
