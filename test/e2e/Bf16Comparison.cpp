@@ -58,3 +58,8 @@ std::string Bf16Comparison::describe(size_t hidden) const {
       worstExpected, 100 * worstShare);
   return text;
 }
+
+std::string Bf16Comparison::describeOutside() const {
+  return std::to_string(outside) + " elements outside the tolerance" +
+         (meanWithinTolerance ? "" : ", the mean difference outside its bound");
+}

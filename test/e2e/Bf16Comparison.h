@@ -46,6 +46,9 @@ struct Bf16Comparison {
   bool meanWithinTolerance = false;
 
   bool withinTolerance() const { return outside == 0 && meanWithinTolerance; }
+  /// What a failed check adds: how many elements are outside the tolerance,
+  /// and whether the mean difference is.
+  std::string describeOutside() const;
   /// The figures, and the worst element as [row, column] of rows of
   /// `hidden` elements.
   std::string describe(size_t hidden) const;

@@ -81,6 +81,13 @@ double tpfuse::e2e::roundToBf16(double value) {
   return fromBf16(toBf16(value));
 }
 
+std::vector<double> tpfuse::e2e::exactValues(const std::vector<Bf16> &values) {
+  std::vector<double> result(values.size());
+  for (size_t i = 0; i < values.size(); ++i)
+    result[i] = fromBf16(values[i]);
+  return result;
+}
+
 std::vector<double> tpfuse::e2e::residualRmsNorm(
     const std::vector<double> &x, std::vector<double> &residual,
     const std::vector<double> &weight, double epsilon) {
@@ -186,27 +193,45 @@ void tpfuse::e2e::expectForcedDeclines(const Session &session) {
     fail(session, "TPFUSE_FORCE_DECLINE=1 did not force declines");
 }
 
+namespace {
+std::string describeCounters(const tpfuse_counters &counters) {
+  return std::to_string(counters.explicit_all_reduces) + " explicit, " +
+         std::to_string(counters.fused_calls) + " fused, " +
+         std::to_string(counters.declines) + " declined";
+}
+} // namespace
+
+std::string tpfuse::e2e::counterMismatch(tpfuse_comm *comm,
+                                         const tpfuse_counters &expected,
+                                         std::string &actual) {
+  tpfuse_counters counters;
+  if (tpfuse_comm_get_counters(comm, &counters) != TPFUSE_SUCCESS)
+    return std::string("cannot read the counters: ") +
+           tpfuse_last_error_message();
+  actual = describeCounters(counters);
+  if (counters.explicit_all_reduces != expected.explicit_all_reduces ||
+      counters.fused_calls != expected.fused_calls ||
+      counters.declines != expected.declines)
+    return "counters " + actual + ", expected " + describeCounters(expected);
+  return "";
+}
+
+void tpfuse::e2e::expectCounters(const Session &session, tpfuse_comm *comm,
+                                 tpfuse_counters expected,
+                                 const std::string &what) {
+  std::string actual;
+  std::string mismatch = counterMismatch(comm, expected, actual);
+  if (!mismatch.empty())
+    fail(session, what + ": " + mismatch);
+  else
+    std::printf("rank %d: %s: %s\n", session.rank, what.c_str(),
+                actual.c_str());
+}
+
 void tpfuse::e2e::expectCounters(const Session &session,
                                  tpfuse_counters expected,
                                  const std::string &what) {
-  tpfuse_counters actual;
-  if (tpfuse_comm_get_counters(session.comm, &actual) != TPFUSE_SUCCESS) {
-    fail(session, what + ": cannot read the counters");
-    return;
-  }
-  auto describe = [](const tpfuse_counters &counters) {
-    return std::to_string(counters.explicit_all_reduces) + " explicit, " +
-           std::to_string(counters.fused_calls) + " fused, " +
-           std::to_string(counters.declines) + " declined";
-  };
-  if (actual.explicit_all_reduces != expected.explicit_all_reduces ||
-      actual.fused_calls != expected.fused_calls ||
-      actual.declines != expected.declines)
-    fail(session, what + ": counters " + describe(actual) + ", expected " +
-                      describe(expected));
-  else
-    std::printf("rank %d: %s: %s\n", session.rank, what.c_str(),
-                describe(actual).c_str());
+  expectCounters(session, session.comm, expected, what);
 }
 
 void tpfuse::e2e::expectClose(const Session &session,

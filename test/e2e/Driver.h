@@ -39,6 +39,9 @@ using Bf16 = uint16_t;
 Bf16 toBf16(double value);
 double fromBf16(Bf16 bits);
 
+/// Each bf16 value as a double (exact).
+std::vector<double> exactValues(const std::vector<Bf16> &values);
+
 /// The descriptor of a contiguous row-major tensor of `shape` at `data`, as
 /// the compiled code expects it (docs/AOT.md).
 template <int Rank, typename Element>
@@ -78,12 +81,7 @@ public:
 
   /// The values as doubles: exact, since the inputs are made exact in bf16
   /// (Values).
-  std::vector<double> exact() const {
-    std::vector<double> result(values.size());
-    for (size_t i = 0; i < values.size(); ++i)
-      result[i] = fromBf16(values[i]);
-    return result;
-  }
+  std::vector<double> exact() const { return exactValues(values); }
 
   std::array<int64_t, Rank> shape;
   std::vector<Bf16> values;
@@ -197,6 +195,15 @@ void expectStatus(const Session &session, int32_t status,
                   tpfuse_status expected, const std::string &what);
 void expectCounters(const Session &session, tpfuse_counters expected,
                     const std::string &what);
+/// expectCounters for `comm`, a communicator other than the session's.
+void expectCounters(const Session &session, tpfuse_comm *comm,
+                    tpfuse_counters expected, const std::string &what);
+/// Compares `comm`'s counters with `expected`: "" when they agree, else what
+/// a failed check says ("counters 0 explicit, 4 fused, 0 declined, expected
+/// ...", or why they could not be read). `actual` gets the counters read, as
+/// words, for a passing check's line.
+std::string counterMismatch(tpfuse_comm *comm, const tpfuse_counters &expected,
+                            std::string &actual);
 /// A failure unless the session's communicator forces declines, as
 /// TPFUSE_FORCE_DECLINE=1 (the drivers' --expect declined runs) makes it.
 void expectForcedDeclines(const Session &session);

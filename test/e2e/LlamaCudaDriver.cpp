@@ -214,11 +214,7 @@ void expectClose(const std::string &who, int64_t tokens,
                      against + ": " +
                      result.describe(static_cast<size_t>(kHidden));
   if (!result.withinTolerance())
-    failCheck(who, line + "; " + std::to_string(result.outside) +
-                       " elements outside the tolerance" +
-                       (result.meanWithinTolerance
-                            ? ""
-                            : ", the mean difference outside its bound"));
+    failCheck(who, line + "; " + result.describeOutside());
   else
     pass(who, line);
   std::lock_guard<std::mutex> lock(reportMutex);
@@ -238,27 +234,14 @@ void expectIdentical(const std::string &who, int64_t tokens,
     pass(who, at + aName + " == " + bName + ", bit for bit");
 }
 
-std::string describeCounters(const tpfuse_counters &counters) {
-  return std::to_string(counters.explicit_all_reduces) + " explicit, " +
-         std::to_string(counters.fused_calls) + " fused, " +
-         std::to_string(counters.declines) + " declined";
-}
-
 void expectCounters(const std::string &who, tpfuse_comm *comm,
                     tpfuse_counters expected, const std::string &what) {
-  tpfuse_counters actual;
-  if (tpfuse_comm_get_counters(comm, &actual) != TPFUSE_SUCCESS) {
-    failCheck(who, what + ": cannot read the counters: " +
-                       tpfuse_last_error_message());
-    return;
-  }
-  if (actual.explicit_all_reduces != expected.explicit_all_reduces ||
-      actual.fused_calls != expected.fused_calls ||
-      actual.declines != expected.declines)
-    failCheck(who, what + ": counters " + describeCounters(actual) +
-                       ", expected " + describeCounters(expected));
+  std::string actual;
+  std::string mismatch = counterMismatch(comm, expected, actual);
+  if (!mismatch.empty())
+    failCheck(who, what + ": " + mismatch);
   else
-    pass(who, what + ": counters " + describeCounters(actual));
+    pass(who, what + ": counters " + actual);
 }
 
 //===----------------------------------------------------------------------===//

@@ -194,12 +194,6 @@ public:
   tpfuse_comm *comm = nullptr;
 };
 
-std::string describeCounters(const tpfuse_counters &counters) {
-  return std::to_string(counters.explicit_all_reduces) + " explicit, " +
-         std::to_string(counters.fused_calls) + " fused, " +
-         std::to_string(counters.declines) + " declined";
-}
-
 /// Checks one rank's runs for one token count after another.
 class Checker {
 public:
@@ -223,8 +217,6 @@ private:
   std::vector<Bf16> call(Forward *forward, tpfuse_comm *comm,
                          std::vector<Bf16> &weights, tpfuse_counters expected,
                          const std::string &what);
-  void expectCounters(tpfuse_comm *comm, tpfuse_counters expected,
-                      const std::string &what);
   /// Holds `actual` to `expected` within kTolerance, and prints how close.
   void expectClose(const std::vector<Bf16> &actual, const std::string &what,
                    const std::vector<Bf16> &expected, const char *against);
@@ -244,24 +236,6 @@ private:
   int64_t currentTokens = 0;
 };
 
-void Checker::expectCounters(tpfuse_comm *comm, tpfuse_counters expected,
-                             const std::string &what) {
-  tpfuse_counters actual;
-  if (tpfuse_comm_get_counters(comm, &actual) != TPFUSE_SUCCESS) {
-    fail(session,
-         what + ": cannot read the counters: " + tpfuse_last_error_message());
-    return;
-  }
-  if (actual.explicit_all_reduces != expected.explicit_all_reduces ||
-      actual.fused_calls != expected.fused_calls ||
-      actual.declines != expected.declines)
-    fail(session, what + ": counters " + describeCounters(actual) +
-                      ", expected " + describeCounters(expected));
-  else
-    std::printf("rank %d: %s: %s\n", session.rank, what.c_str(),
-                describeCounters(actual).c_str());
-}
-
 std::vector<Bf16> Checker::call(Forward *forward, tpfuse_comm *comm,
                                 std::vector<Bf16> &weights,
                                 tpfuse_counters expected,
@@ -279,7 +253,7 @@ std::vector<Bf16> Checker::call(Forward *forward, tpfuse_comm *comm,
       session,
       forward(comm, &arguments.ids, &arguments.weights, &arguments.output),
       TPFUSE_SUCCESS, at() + what);
-  expectCounters(comm, expected, at() + what);
+  expectCounters(session, comm, expected, at() + what);
   if (ids != idsBefore || weights != weightsBefore)
     fail(session, at() + what + ": an input was written");
   return output;
@@ -293,11 +267,7 @@ void Checker::expectClose(const std::vector<Bf16> &actual,
   std::string line = at() + what + " vs " + against + ": " +
                      result.describe(static_cast<size_t>(kHidden));
   if (!result.withinTolerance())
-    fail(session, line + "; " + std::to_string(result.outside) +
-                      " elements outside the tolerance" +
-                      (result.meanWithinTolerance
-                           ? ""
-                           : ", the mean difference outside its bound"));
+    fail(session, line + "; " + result.describeOutside());
   else
     std::printf("rank %d: %s\n", session.rank, line.c_str());
 }

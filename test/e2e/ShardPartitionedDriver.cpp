@@ -162,28 +162,21 @@ std::vector<double> exactProjection(const Tensor<2> &x, const Tensor<2> &w,
   return result;
 }
 
-/// h = projection + residual (exact, checked), the residual stream; and
-/// the norm of h, rounded to bf16.
+/// h = projection + residual, the residual stream, which the inputs make
+/// exact (checked: `inexact` says where it is not); and the norm of h,
+/// rounded to bf16.
 std::vector<double> residualNorm(const std::vector<double> &projection,
                                  const std::vector<double> &residual,
                                  const std::vector<double> &weight,
                                  std::vector<double> &h, std::string &inexact) {
-  h.resize(projection.size());
-  for (size_t i = 0; i < h.size(); ++i) {
-    h[i] = projection[i] + residual[i];
-    if (std::fabs(h[i]) >= kExactLimit && inexact.empty())
-      inexact = "a residual sum reaches " + std::to_string(h[i]);
-  }
-  std::vector<double> normed(h.size());
-  for (int64_t t = 0; t < kTokens; ++t) {
-    double squares = 0;
-    for (int64_t j = 0; j < kHidden; ++j)
-      squares += h[t * kHidden + j] * h[t * kHidden + j];
-    double scale = 1 / std::sqrt(squares / kHidden + kEpsilon);
-    for (int64_t j = 0; j < kHidden; ++j)
-      normed[t * kHidden + j] =
-          roundToBf16(h[t * kHidden + j] * scale * weight[j]);
-  }
+  h = residual;
+  std::vector<double> normed = residualRmsNorm(projection, h, weight, kEpsilon);
+  for (size_t i = 0; i < h.size(); ++i)
+    if ((h[i] != projection[i] + residual[i] ||
+         std::fabs(h[i]) >= kExactLimit) &&
+        inexact.empty())
+      inexact = "a residual sum reaches " +
+                std::to_string(projection[i] + residual[i]);
   return normed;
 }
 
@@ -249,13 +242,6 @@ void expectReference(const Session &session, const Outputs &out,
   expectWithinUlps(session, out.h2.values, ref.h2, 0, what + ": h2 vs float64");
 }
 
-std::vector<double> exactOf(const std::vector<Bf16> &values) {
-  std::vector<double> result(values.size());
-  for (size_t i = 0; i < values.size(); ++i)
-    result[i] = fromBf16(values[i]);
-  return result;
-}
-
 } // namespace
 
 int main(int argc, char **argv) {
@@ -310,7 +296,7 @@ int main(int argc, char **argv) {
     expectCounters(session, counters, what);
     expectReference(session, out, ref, what);
     for (int i = 0; i < 3; ++i)
-      expectWithinUlps(session, *out.all()[i], exactOf(*unsharded.all()[i]),
+      expectWithinUlps(session, *out.all()[i], exactValues(*unsharded.all()[i]),
                        i == 2 ? 0 : 1,
                        what + ": " + Outputs::kNames[i] + " vs unsharded");
   };
