@@ -171,7 +171,8 @@ void tpfuse::e2e::fatal(const std::string &what) {
   if (processRank >= 0)
     std::fprintf(stderr, "rank %d: ", processRank);
   std::fprintf(stderr, "FAILED: %s\n", what.c_str());
-  std::exit(1);
+  std::fflush(nullptr);
+  std::_Exit(1);
 }
 
 void tpfuse::e2e::expectStatus(const Session &session, int32_t status,

@@ -188,7 +188,9 @@ Options parseOptions(int argc, char **argv);
 void fail(const Session &session, const std::string &what);
 int failures();
 /// Reports a failure that leaves nothing worth checking (a CUDA error, say),
-/// with the rank once a Session knows it, and exits.
+/// with the rank once a Session knows it, and exits at once, without static
+/// destructors: the caller may be one of several rank threads, whose
+/// siblings still run (LlamaCudaDriver.cpp).
 [[noreturn]] void fatal(const std::string &what);
 
 void expectStatus(const Session &session, int32_t status,
