@@ -63,7 +63,9 @@ void tpfuse::e2e::checkCuda(cudaError_t status, const char *what) {
           cudaGetErrorString(status) + ")");
 }
 
-CudaContext::CudaContext() : device(localRank()) {
+CudaContext::CudaContext() : CudaContext(localRank()) {}
+
+CudaContext::CudaContext(int device) : device(device) {
   checkCuda(cudaSetDevice(device), "cudaSetDevice");
   checkCuda(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking),
             "cudaStreamCreateWithFlags");

@@ -34,6 +34,8 @@ void checkCuda(cudaError_t status, const char *what);
 class CudaContext {
 public:
   CudaContext();
+  /// `device` instead: several ranks' threads on one GPU.
+  explicit CudaContext(int device);
   ~CudaContext();
   CudaContext(const CudaContext &) = delete;
   CudaContext &operator=(const CudaContext &) = delete;
@@ -42,59 +44,84 @@ public:
   cudaStream_t stream = nullptr;
 };
 
-/// A bf16 tensor in device memory and its descriptor.
-template <int Rank> class DeviceTensor {
+/// An array in device memory. Every CUDA call is checked (checkCuda).
+template <typename T> class DeviceArray {
 public:
   /// Uninitialized, e.g. an output.
-  explicit DeviceTensor(std::array<int64_t, Rank> shape)
-      : shape(shape), bytes(elementCount<Rank>(shape) * sizeof(Bf16)) {
-    checkCuda(cudaMalloc(&buffer, bytes), "cudaMalloc");
+  explicit DeviceArray(size_t count) : count(count) {
+    checkCuda(cudaMalloc(&buffer, bytes()), "cudaMalloc");
   }
   /// A copy of `host`.
-  explicit DeviceTensor(const Tensor<Rank> &host) : DeviceTensor(host.shape) {
-    checkCuda(
-        cudaMemcpy(buffer, host.values.data(), bytes, cudaMemcpyHostToDevice),
-        "cudaMemcpy to the device");
+  explicit DeviceArray(const std::vector<T> &host) : DeviceArray(host.size()) {
+    checkCuda(cudaMemcpy(buffer, host.data(), bytes(), cudaMemcpyHostToDevice),
+              "cudaMemcpy to the device");
   }
-  DeviceTensor(DeviceTensor &&other)
-      : shape(other.shape), bytes(other.bytes),
-        buffer(std::exchange(other.buffer, nullptr)) {}
-  DeviceTensor(const DeviceTensor &) = delete;
-  DeviceTensor &operator=(const DeviceTensor &) = delete;
-  DeviceTensor &operator=(DeviceTensor &&) = delete;
-  ~DeviceTensor() {
+  DeviceArray(DeviceArray &&other)
+      : count(other.count), buffer(std::exchange(other.buffer, nullptr)) {}
+  DeviceArray(const DeviceArray &) = delete;
+  DeviceArray &operator=(const DeviceArray &) = delete;
+  DeviceArray &operator=(DeviceArray &&) = delete;
+  ~DeviceArray() {
     if (buffer)
       checkCuda(cudaFree(buffer), "cudaFree");
   }
 
-  void *data() { return buffer; }
+  T *data() { return static_cast<T *>(buffer); }
+  size_t size() const { return count; }
 
-  StridedMemRefType<Bf16, Rank> *descriptor() {
-    view = describe<Rank>(static_cast<Bf16 *>(buffer), shape);
-    return &view;
-  }
-
-  /// Fills the tensor with NaN, ordered on `stream`.
+  /// Fills the array with 0xff bytes, ordered on `stream`: NaN for bf16
+  /// (a byte-wise memset is all a stream can order).
   void poison(cudaStream_t stream) {
-    // 0xffff is a bf16 NaN; a byte-wise memset is all a stream can order.
-    checkCuda(cudaMemsetAsync(buffer, 0xff, bytes, stream), "cudaMemsetAsync");
+    checkCuda(cudaMemsetAsync(buffer, 0xff, bytes(), stream),
+              "cudaMemsetAsync");
   }
 
   /// The values, once the work on `stream` has finished.
-  std::vector<Bf16> download(cudaStream_t stream) const {
-    std::vector<Bf16> values(bytes / sizeof(Bf16));
-    checkCuda(cudaMemcpyAsync(values.data(), buffer, bytes,
+  std::vector<T> download(cudaStream_t stream) const {
+    std::vector<T> values(count);
+    checkCuda(cudaMemcpyAsync(values.data(), buffer, bytes(),
                               cudaMemcpyDeviceToHost, stream),
               "cudaMemcpyAsync to the host");
     checkCuda(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
     return values;
   }
 
+private:
+  size_t bytes() const { return count * sizeof(T); }
+
+  size_t count;
+  void *buffer = nullptr;
+};
+
+/// A bf16 tensor in device memory and its descriptor.
+template <int Rank> class DeviceTensor {
+public:
+  /// Uninitialized, e.g. an output.
+  explicit DeviceTensor(std::array<int64_t, Rank> shape)
+      : shape(shape), array(static_cast<size_t>(elementCount<Rank>(shape))) {}
+  /// A copy of `host`.
+  explicit DeviceTensor(const Tensor<Rank> &host)
+      : shape(host.shape), array(host.values) {}
+
+  void *data() { return array.data(); }
+
+  StridedMemRefType<Bf16, Rank> *descriptor() {
+    view = describe<Rank>(array.data(), shape);
+    return &view;
+  }
+
+  /// Fills the tensor with NaN, ordered on `stream`.
+  void poison(cudaStream_t stream) { array.poison(stream); }
+
+  /// The values, once the work on `stream` has finished.
+  std::vector<Bf16> download(cudaStream_t stream) const {
+    return array.download(stream);
+  }
+
   std::array<int64_t, Rank> shape;
 
 private:
-  size_t bytes;
-  void *buffer = nullptr;
+  DeviceArray<Bf16> array;
   StridedMemRefType<Bf16, Rank> view;
 };
 

@@ -248,65 +248,6 @@ void expectCounters(const std::string &who, tpfuse_comm *comm,
 // Device buffers and calls
 //===----------------------------------------------------------------------===//
 
-/// An array in device memory.
-template <typename T> class DeviceArray {
-public:
-  explicit DeviceArray(size_t count) : count(count) {
-    checkCuda(cudaMalloc(&buffer, bytes()), "cudaMalloc");
-  }
-  /// A copy of `host`.
-  explicit DeviceArray(const std::vector<T> &host) : DeviceArray(host.size()) {
-    checkCuda(cudaMemcpy(buffer, host.data(), bytes(), cudaMemcpyHostToDevice),
-              "cudaMemcpy to the device");
-  }
-  DeviceArray(const DeviceArray &) = delete;
-  DeviceArray &operator=(const DeviceArray &) = delete;
-  ~DeviceArray() { checkCuda(cudaFree(buffer), "cudaFree"); }
-
-  T *data() { return static_cast<T *>(buffer); }
-  size_t size() const { return count; }
-
-  /// Fills the array with 0xff bytes, ordered on `stream`: NaN for bf16.
-  void poison(cudaStream_t stream) {
-    checkCuda(cudaMemsetAsync(buffer, 0xff, bytes(), stream),
-              "cudaMemsetAsync");
-  }
-
-  /// The values, once the work on `stream` has finished.
-  std::vector<T> download(cudaStream_t stream) const {
-    std::vector<T> values(count);
-    checkCuda(cudaMemcpyAsync(values.data(), buffer, bytes(),
-                              cudaMemcpyDeviceToHost, stream),
-              "cudaMemcpyAsync to the host");
-    checkCuda(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
-    return values;
-  }
-
-private:
-  size_t bytes() const { return count * sizeof(T); }
-
-  size_t count;
-  void *buffer = nullptr;
-};
-
-/// A stream of GPU 0, made current on the calling thread.
-class Stream {
-public:
-  Stream() {
-    checkCuda(cudaSetDevice(kDevice), "cudaSetDevice");
-    checkCuda(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking),
-              "cudaStreamCreateWithFlags");
-  }
-  ~Stream() {
-    checkCuda(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
-    checkCuda(cudaStreamDestroy(stream), "cudaStreamDestroy");
-  }
-  Stream(const Stream &) = delete;
-  Stream &operator=(const Stream &) = delete;
-
-  cudaStream_t stream = nullptr;
-};
-
 /// A fresh directory for a file store (setup data only; runtime.h), removed
 /// with the object.
 class StoreDirectory {
@@ -532,13 +473,13 @@ void runUnsharded(const LlamaCudaOptions &options,
                   std::vector<TokenCase> &cases) {
   std::vector<Bf16> hostWeights =
       readBf16(options.unshardedWeights, kUnshardedWeights);
-  Stream stream;
+  CudaContext context(kDevice);
   StoreDirectory store;
   Communicator solo(/*rank=*/0, /*worldSize=*/1, store.store());
   std::string who = "unsharded";
   {
     std::vector<std::vector<int64_t>> ids = idsOf(cases);
-    Runner runner(who, solo.comm, stream.stream, hostWeights, ids);
+    Runner runner(who, solo.comm, context.stream, hostWeights, ids);
     for (size_t index = 0; index < cases.size(); ++index) {
       TokenCase &tokenCase = cases[index];
       runner.select(index);
@@ -568,12 +509,12 @@ void runRank(int rank, const LlamaCudaOptions &options,
              std::vector<TokenCase> &cases) {
   std::vector<Bf16> hostWeights =
       readBf16(options.rankWeights[static_cast<size_t>(rank)], kRankWeights);
-  Stream stream;
+  CudaContext context(kDevice);
   Communicator communicator(rank, kWorldSize, store);
   std::string who = "rank " + std::to_string(rank);
   {
     std::vector<std::vector<int64_t>> ids = idsOf(cases);
-    Runner runner(who, communicator.comm, stream.stream, hostWeights, ids);
+    Runner runner(who, communicator.comm, context.stream, hostWeights, ids);
     // No rank calls until every rank has its buffers (cudaMalloc may
     // synchronize the device).
     ranks.arriveAndWait();
