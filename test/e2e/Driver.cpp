@@ -3,10 +3,12 @@
 #include "Driver.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 
 using namespace tpfuse::e2e;
 
@@ -166,6 +168,19 @@ void tpfuse::e2e::fail(const Session &session, const std::string &what) {
 }
 
 int tpfuse::e2e::failures() { return failureCount; }
+
+StoreDirectory::StoreDirectory(const std::string &prefix) {
+  path =
+      (std::filesystem::temp_directory_path() / (prefix + "-XXXXXX")).string();
+  if (!mkdtemp(path.data()))
+    fatal("cannot make a directory for a store: " +
+          std::string(std::strerror(errno)));
+}
+
+StoreDirectory::~StoreDirectory() {
+  std::error_code ignored;
+  std::filesystem::remove_all(path, ignored);
+}
 
 void tpfuse::e2e::fatal(const std::string &what) {
   if (processRank >= 0)

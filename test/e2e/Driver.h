@@ -187,6 +187,23 @@ Options parseOptions(int argc, char **argv);
 /// Records a failed check on this rank; `failures()` counts them.
 void fail(const Session &session, const std::string &what);
 int failures();
+/// A fresh directory for a file: rendezvous store (setup data only;
+/// runtime.h), named after `prefix` in the temporary directory and removed
+/// with the object.
+class StoreDirectory {
+public:
+  explicit StoreDirectory(const std::string &prefix);
+  ~StoreDirectory();
+  StoreDirectory(const StoreDirectory &) = delete;
+  StoreDirectory &operator=(const StoreDirectory &) = delete;
+
+  /// The store's URI, for tpfuse_comm_create.
+  std::string uri() const { return "file:" + path; }
+
+private:
+  std::string path;
+};
+
 /// Reports a failure that leaves nothing worth checking (a CUDA error, say),
 /// with the rank once a Session knows it, and exits at once, without static
 /// destructors: the caller may be one of several rank threads, whose

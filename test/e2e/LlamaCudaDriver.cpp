@@ -248,30 +248,6 @@ void expectCounters(const std::string &who, tpfuse_comm *comm,
 // Device buffers and calls
 //===----------------------------------------------------------------------===//
 
-/// A fresh directory for a file store (setup data only; runtime.h), removed
-/// with the object.
-class StoreDirectory {
-public:
-  StoreDirectory() {
-    path = (std::filesystem::temp_directory_path() / "tpfuse-llama-cuda-XXXXXX")
-               .string();
-    if (!mkdtemp(path.data()))
-      fatal("cannot make a directory for the store: " +
-            std::string(std::strerror(errno)));
-  }
-  ~StoreDirectory() {
-    std::error_code error;
-    std::filesystem::remove_all(path, error);
-  }
-  StoreDirectory(const StoreDirectory &) = delete;
-  StoreDirectory &operator=(const StoreDirectory &) = delete;
-
-  std::string store() const { return "file:" + path; }
-
-private:
-  std::string path;
-};
-
 /// A CUDA communicator on GPU 0: rank `rank` of `worldSize`, which every rank
 /// creates through `store`. Creation failing ends the process: nothing of
 /// the rank could run.
@@ -474,8 +450,8 @@ void runUnsharded(const LlamaCudaOptions &options,
   std::vector<Bf16> hostWeights =
       readBf16(options.unshardedWeights, kUnshardedWeights);
   CudaContext context(kDevice);
-  StoreDirectory store;
-  Communicator solo(/*rank=*/0, /*worldSize=*/1, store.store());
+  StoreDirectory store("tpfuse-llama-cuda");
+  Communicator solo(/*rank=*/0, /*worldSize=*/1, store.uri());
   std::string who = "unsharded";
   {
     std::vector<std::vector<int64_t>> ids = idsOf(cases);
@@ -584,12 +560,12 @@ void runRank(int rank, const LlamaCudaOptions &options,
 
 void runSharded(const LlamaCudaOptions &options,
                 std::vector<TokenCase> &cases) {
-  StoreDirectory store;
+  StoreDirectory store("tpfuse-llama-cuda");
   RankBarrier barrier(kWorldSize);
   std::vector<std::thread> ranks;
   for (int rank = 0; rank < kWorldSize; ++rank)
     ranks.emplace_back(
-        [&, rank] { runRank(rank, options, store.store(), barrier, cases); });
+        [&, rank] { runRank(rank, options, store.uri(), barrier, cases); });
   for (std::thread &rank : ranks)
     rank.join();
 }

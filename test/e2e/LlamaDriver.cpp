@@ -152,28 +152,16 @@ LlamaOptions parseLlamaOptions(int argc, char **argv) {
 class SoloCommunicator {
 public:
   SoloCommunicator() {
-    // A file store in a fresh directory, for setup data only (runtime.h): it
-    // goes once the communicator exists.
-    std::string directory =
-        (std::filesystem::temp_directory_path() / "tpfuse-llama-XXXXXX")
-            .string();
-    if (!mkdtemp(directory.data()))
-      fatal("cannot make a directory for the one-rank store: " +
-            std::string(std::strerror(errno)));
+    // Setup data only (runtime.h): the store goes once the communicator
+    // exists.
+    StoreDirectory store("tpfuse-llama");
     tpfuse_comm_options options;
     tpfuse_comm_options_init(&options);
     options.timeout_ms = kTimeoutMs;
-    std::string store = "file:" + directory;
-    tpfuse_status status =
-        tpfuse_comm_create(&options, /*rank=*/0,
-                           /*world_size=*/1, store.c_str(), &comm);
-    std::error_code error;
-    std::filesystem::remove_all(directory, error);
-    if (status != TPFUSE_SUCCESS)
+    if (tpfuse_comm_create(&options, /*rank=*/0, /*world_size=*/1,
+                           store.uri().c_str(), &comm) != TPFUSE_SUCCESS)
       fatal("cannot create a communicator of one rank: " +
             std::string(tpfuse_last_error_message()));
-    if (error)
-      fatal("cannot remove " + directory + ": " + error.message());
   }
   ~SoloCommunicator() {
     // Unless close() ran, which checks the status.
