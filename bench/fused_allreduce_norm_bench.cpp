@@ -18,8 +18,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Status.h"
 #include "TestTensors.h"
+#include "common/Status.h"
 #include "cuda/CudaBackend.h"
 
 #include <cuda_runtime_api.h>

@@ -3,7 +3,7 @@
 #include "CublasMatmul.h"
 
 #include "CudaStatus.h"
-#include "Dtype.h"
+#include "common/Dtype.h"
 
 #include <string>
 

@@ -9,7 +9,7 @@
 #ifndef TPFUSE_RUNTIME_CUDA_CUBLASMATMUL_H
 #define TPFUSE_RUNTIME_CUDA_CUBLASMATMUL_H
 
-#include "Backend.h"
+#include "common/Backend.h"
 
 #include <cublas_v2.h>
 

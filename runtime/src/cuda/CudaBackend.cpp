@@ -4,12 +4,12 @@
 
 #include "CublasMatmul.h"
 #include "CudaStatus.h"
-#include "Dtype.h"
 #include "Kernels.h"
 #include "PeerWorkspace.h"
 #include "SameDeviceGroup.h"
 #include "SizeTable.h"
-#include "Status.h"
+#include "common/Dtype.h"
+#include "common/Status.h"
 
 #include <cuda_runtime_api.h>
 

@@ -13,7 +13,7 @@
 #ifndef TPFUSE_RUNTIME_CUDA_CUDABACKEND_H
 #define TPFUSE_RUNTIME_CUDA_CUDABACKEND_H
 
-#include "Backend.h"
+#include "common/Backend.h"
 
 #include <nccl.h>
 

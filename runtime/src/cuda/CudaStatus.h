@@ -3,7 +3,7 @@
 #ifndef TPFUSE_RUNTIME_CUDA_CUDASTATUS_H
 #define TPFUSE_RUNTIME_CUDA_CUDASTATUS_H
 
-#include "Status.h"
+#include "common/Status.h"
 
 #include <cuda_runtime_api.h>
 

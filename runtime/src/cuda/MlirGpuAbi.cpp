@@ -17,7 +17,7 @@
 
 #include "MlirGpuAbi.h"
 
-#include "DeviceCodeError.h"
+#include "common/DeviceCodeError.h"
 
 #include <cuda.h>
 #include <cudaTypedefs.h>

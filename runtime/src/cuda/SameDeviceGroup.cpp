@@ -2,7 +2,7 @@
 
 #include "SameDeviceGroup.h"
 
-#include "Status.h"
+#include "common/Status.h"
 
 #include <atomic>
 #include <cstring>

@@ -2,7 +2,7 @@
 
 #include "SizeTable.h"
 
-#include "Dtype.h"
+#include "common/Dtype.h"
 
 #include <cctype>
 #include <cstdint>

@@ -1,6 +1,6 @@
 //===- BootstrapTest.cpp - Launch conventions from the environment --------===//
 
-#include "Bootstrap.h"
+#include "common/Bootstrap.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 //===- DtypeTest.cpp - bf16 and f16 conversions ---------------------------===//
 
-#include "Dtype.h"
+#include "common/Dtype.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 //===- HostRmsNormTest.cpp - The reference residual RMSNorm ---------------===//
 
-#include "HostRmsNorm.h"
-#include "Dtype.h"
+#include "cpu/HostRmsNorm.h"
+#include "common/Dtype.h"
 
 #include "TestSupport.h"
 

@@ -9,8 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Dtype.h"
-#include "HostRmsNorm.h"
+#include "common/Dtype.h"
+#include "cpu/HostRmsNorm.h"
 
 #include "VariantReference.h"
 

@@ -1,9 +1,9 @@
 //===- StoreTest.cpp - Rendezvous stores ----------------------------------===//
 
-#include "Store.h"
-#include "FileStore.h"
-#include "Status.h"
-#include "TcpStore.h"
+#include "store/Store.h"
+#include "common/Status.h"
+#include "store/FileStore.h"
+#include "store/TcpStore.h"
 
 #include "FreePort.h"
 #include "TestSupport.h"

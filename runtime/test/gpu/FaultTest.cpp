@@ -34,10 +34,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Dtype.h"
 #include "Reference.h"
-#include "Status.h"
 #include "TestTensors.h"
+#include "common/Dtype.h"
+#include "common/Status.h"
 #include "cuda/CudaBackend.h"
 #include "cuda/Kernels.h"
 #include "cuda/SameDeviceGroup.h"

@@ -25,7 +25,7 @@
 #include "DeviceCodeTest.h"
 #include "RankTest.h"
 
-#include "Status.h"
+#include "common/Status.h"
 #include "cuda/CudaBackend.h"
 #include "cuda/SameDeviceGroup.h"
 #include "tpfuse/runtime.h"

@@ -10,8 +10,8 @@
 
 #include "MatmulTest.h"
 
-#include "Dtype.h"
 #include "TestTensors.h"
+#include "common/Dtype.h"
 
 #include <algorithm>
 #include <cmath>

@@ -2,11 +2,11 @@
 
 #include "RankTest.h"
 
-#include "Dtype.h"
 #include "MatmulTest.h"
 #include "Reference.h"
-#include "Status.h"
 #include "TestTensors.h"
+#include "common/Dtype.h"
+#include "common/Status.h"
 #include "cuda/CudaBackend.h"
 
 #include <cuda_runtime_api.h>

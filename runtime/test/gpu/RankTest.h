@@ -9,7 +9,7 @@
 #ifndef TPFUSE_TEST_GPU_RANKTEST_H
 #define TPFUSE_TEST_GPU_RANKTEST_H
 
-#include "Backend.h"
+#include "common/Backend.h"
 
 #include <cstdint>
 #include <string>

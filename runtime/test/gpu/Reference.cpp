@@ -2,8 +2,8 @@
 
 #include "Reference.h"
 
-#include "Dtype.h"
 #include "TestTensors.h"
+#include "common/Dtype.h"
 
 #include <cmath>
 #include <cstring>

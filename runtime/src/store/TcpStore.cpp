@@ -7,9 +7,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TcpStore.h"
+#include "store/TcpStore.h"
 
-#include "Status.h"
+#include "common/Status.h"
 
 #include <netdb.h>
 #include <netinet/in.h>

@@ -1,6 +1,6 @@
 //===- DeviceCodeError.cpp - First failure of the mgpu* functions ---------===//
 
-#include "DeviceCodeError.h"
+#include "common/DeviceCodeError.h"
 
 #include <cstdarg>
 #include <cstdio>

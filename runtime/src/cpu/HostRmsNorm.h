@@ -8,7 +8,7 @@
 #ifndef TPFUSE_RUNTIME_HOSTRMSNORM_H
 #define TPFUSE_RUNTIME_HOSTRMSNORM_H
 
-#include "Backend.h"
+#include "common/Backend.h"
 
 namespace tpfuse::runtime {
 

@@ -8,7 +8,7 @@
 #ifndef TPFUSE_RUNTIME_HOSTMATMUL_H
 #define TPFUSE_RUNTIME_HOSTMATMUL_H
 
-#include "Backend.h"
+#include "common/Backend.h"
 
 namespace tpfuse::runtime {
 

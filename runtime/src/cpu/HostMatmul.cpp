@@ -1,8 +1,8 @@
 //===- HostMatmul.cpp - Matmul on the host --------------------------------===//
 
-#include "HostMatmul.h"
+#include "cpu/HostMatmul.h"
 
-#include "Dtype.h"
+#include "common/Dtype.h"
 
 #include <algorithm>
 #include <vector>

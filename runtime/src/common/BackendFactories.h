@@ -9,7 +9,7 @@
 #ifndef TPFUSE_RUNTIME_BACKENDFACTORIES_H
 #define TPFUSE_RUNTIME_BACKENDFACTORIES_H
 
-#include "Backend.h"
+#include "common/Backend.h"
 
 #include <gloo/rendezvous/store.h>
 

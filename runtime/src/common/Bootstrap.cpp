@@ -1,8 +1,8 @@
 //===- Bootstrap.cpp - Launch conventions read from the environment -------===//
 
-#include "Bootstrap.h"
+#include "common/Bootstrap.h"
 
-#include "Status.h"
+#include "common/Status.h"
 
 #include <cerrno>
 #include <climits>

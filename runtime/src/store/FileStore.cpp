@@ -1,8 +1,8 @@
 //===- FileStore.cpp - Write-once rendezvous store in a directory ---------===//
 
-#include "FileStore.h"
+#include "store/FileStore.h"
 
-#include "Status.h"
+#include "common/Status.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>

@@ -1,6 +1,6 @@
 //===- Status.cpp - Status codes and the thread-local last error ----------===//
 
-#include "Status.h"
+#include "common/Status.h"
 
 #include <gloo/common/error.h>
 

@@ -1,8 +1,8 @@
 //===- HostRmsNorm.cpp - Reference residual RMSNorm on the host -----------===//
 
-#include "HostRmsNorm.h"
+#include "cpu/HostRmsNorm.h"
 
-#include "Dtype.h"
+#include "common/Dtype.h"
 
 #include <cmath>
 #include <type_traits>

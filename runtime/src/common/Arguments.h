@@ -9,7 +9,7 @@
 #ifndef TPFUSE_RUNTIME_ARGUMENTS_H
 #define TPFUSE_RUNTIME_ARGUMENTS_H
 
-#include "Backend.h"
+#include "common/Backend.h"
 
 #include <cstring>
 #include <type_traits>

@@ -12,8 +12,8 @@
 #ifndef TPFUSE_RUNTIME_COMM_H
 #define TPFUSE_RUNTIME_COMM_H
 
-#include "Backend.h"
-#include "BackendFactories.h"
+#include "common/Backend.h"
+#include "common/BackendFactories.h"
 
 #include <atomic>
 #include <memory>

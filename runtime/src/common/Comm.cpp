@@ -1,10 +1,10 @@
 //===- Comm.cpp - A communicator: backend, decline policy, counters -------===//
 
-#include "Comm.h"
+#include "common/Comm.h"
 
-#include "Bootstrap.h"
-#include "Status.h"
-#include "Store.h"
+#include "common/Bootstrap.h"
+#include "common/Status.h"
+#include "store/Store.h"
 
 using namespace tpfuse::runtime;
 

@@ -1,9 +1,9 @@
 //===- Arguments.cpp - Validation of C API arguments ----------------------===//
 
-#include "Arguments.h"
+#include "common/Arguments.h"
 
-#include "Dtype.h"
-#include "Status.h"
+#include "common/Dtype.h"
+#include "common/Status.h"
 
 #include <cmath>
 #include <cstdint>

@@ -7,11 +7,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "BackendFactories.h"
-#include "Status.h"
+#include "common/BackendFactories.h"
+#include "common/Status.h"
 
 #if TPFUSE_HAVE_CUDA
-#include "Dtype.h"
+#include "common/Dtype.h"
 #include "cuda/CudaBackend.h"
 #include "cuda/SameDeviceGroup.h"
 

@@ -10,7 +10,7 @@
 #ifndef TPFUSE_RUNTIME_COMMHANDLE_H
 #define TPFUSE_RUNTIME_COMMHANDLE_H
 
-#include "Comm.h"
+#include "common/Comm.h"
 
 #include <memory>
 

@@ -8,13 +8,13 @@
 
 #include "tpfuse/runtime.h"
 
-#include "Arguments.h"
-#include "Bootstrap.h"
-#include "Comm.h"
-#include "CommHandle.h"
-#include "DeviceCodeError.h"
-#include "Dtype.h"
-#include "Status.h"
+#include "common/Arguments.h"
+#include "common/Bootstrap.h"
+#include "common/Comm.h"
+#include "common/CommHandle.h"
+#include "common/DeviceCodeError.h"
+#include "common/Dtype.h"
+#include "common/Status.h"
 
 #include <string>
 #include <utility>

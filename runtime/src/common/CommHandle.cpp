@@ -1,8 +1,8 @@
 //===- CommHandle.cpp - Opaque handles that survive destruction -----------===//
 
-#include "CommHandle.h"
+#include "common/CommHandle.h"
 
-#include "Status.h"
+#include "common/Status.h"
 
 #include <mutex>
 #include <unordered_map>

@@ -1,10 +1,10 @@
 //===- Store.cpp - Rendezvous stores named by a URI -----------------------===//
 
-#include "Store.h"
+#include "store/Store.h"
 
-#include "FileStore.h"
-#include "Status.h"
-#include "TcpStore.h"
+#include "common/Status.h"
+#include "store/FileStore.h"
+#include "store/TcpStore.h"
 
 #include <algorithm>
 #include <cerrno>

@@ -13,11 +13,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "BackendFactories.h"
-#include "Dtype.h"
-#include "HostMatmul.h"
-#include "HostRmsNorm.h"
-#include "Status.h"
+#include "common/BackendFactories.h"
+#include "common/Dtype.h"
+#include "common/Status.h"
+#include "cpu/HostMatmul.h"
+#include "cpu/HostRmsNorm.h"
 
 #include <gloo/allreduce.h>
 #include <gloo/math.h>
