@@ -336,6 +336,26 @@ struct OperatorTensors {
     return DeviceTensor<1>(host);
   }
 
+  /// The norm entries' arguments on this operator's buffers, the reduced
+  /// sum (tpfuse_rms_norm) or the partial one (the fused entry) in `x`.
+  tpfuse_rms_norm_args normArgs(const void *x) {
+    tpfuse_rms_norm_args args;
+    tpfuse_rms_norm_args_init(&args);
+    args.dtype = TPFUSE_DTYPE_BF16;
+    args.input = x;
+    args.residual = residual.data();
+    args.weight = weight.data();
+    args.normed = normed.data();
+    args.residual_out = residualOut.data();
+    args.tokens = tokens;
+    args.hidden = kShape.hidden;
+    args.epsilon = kEpsilon;
+    args.variant = TPFUSE_NORM_DEFAULT;
+    args.weight_offset = 0.0f;
+    args.algorithm = TPFUSE_ALGORITHM_AUTO;
+    return args;
+  }
+
   /// `calls` all-reduces, each followed by the residual norm.
   CudaCall split(int calls = kOperatorCallsPerGraph) {
     return [this, calls](tpfuse_comm *comm, cudaStream_t stream) {
@@ -343,11 +363,10 @@ struct OperatorTensors {
         int32_t status = tpfuse_all_reduce(comm, input.data(), sum.data(),
                                            tokens * kShape.hidden,
                                            TPFUSE_DTYPE_BF16, stream);
-        if (status == TPFUSE_SUCCESS)
-          status = tpfuse_rms_norm(
-              comm, sum.data(), residual.data(), weight.data(), normed.data(),
-              residualOut.data(), tokens, kShape.hidden, TPFUSE_DTYPE_BF16,
-              kEpsilon, TPFUSE_NORM_DEFAULT, 0.0f, stream);
+        if (status == TPFUSE_SUCCESS) {
+          const tpfuse_rms_norm_args args = normArgs(sum.data());
+          status = tpfuse_rms_norm(comm, &args, stream);
+        }
         if (status != TPFUSE_SUCCESS)
           return status;
       }
@@ -367,11 +386,10 @@ struct OperatorTensors {
         int32_t status = tpfuse_all_reduce(comm, input.data(), temporary,
                                            tokens * kShape.hidden,
                                            TPFUSE_DTYPE_BF16, stream);
-        if (status == TPFUSE_SUCCESS)
-          status = tpfuse_rms_norm(
-              comm, temporary, residual.data(), weight.data(), normed.data(),
-              residualOut.data(), tokens, kShape.hidden, TPFUSE_DTYPE_BF16,
-              kEpsilon, TPFUSE_NORM_DEFAULT, 0.0f, stream);
+        if (status == TPFUSE_SUCCESS) {
+          const tpfuse_rms_norm_args args = normArgs(temporary);
+          status = tpfuse_rms_norm(comm, &args, stream);
+        }
         if (cudaFreeAsync(temporary, stream) != cudaSuccess &&
             status == TPFUSE_SUCCESS)
           status = TPFUSE_ERROR_BACKEND;
@@ -385,12 +403,10 @@ struct OperatorTensors {
   /// `calls` fused calls; a decline fails the benchmark.
   CudaCall fused(int calls = kOperatorCallsPerGraph) {
     return [this, calls](tpfuse_comm *comm, cudaStream_t stream) {
+      const tpfuse_rms_norm_args args = normArgs(input.data());
       for (int call = 0; call < calls; ++call)
-        if (int32_t status = tpfuse_fused_all_reduce_rms_norm(
-                comm, input.data(), residual.data(), weight.data(),
-                normed.data(), residualOut.data(), tokens, kShape.hidden,
-                TPFUSE_DTYPE_BF16, kEpsilon, TPFUSE_NORM_DEFAULT, 0.0f,
-                TPFUSE_ALGORITHM_AUTO, stream))
+        if (int32_t status =
+                tpfuse_fused_all_reduce_rms_norm(comm, &args, stream))
           return status;
       return int32_t(TPFUSE_SUCCESS);
     };

@@ -22,7 +22,7 @@ using namespace tpfuse::tp;
 
 namespace {
 
-/// A fused norm -> tp.all_reduce, then the plain norm.
+/// A fused norm -> tp.all_reduce, then the plain norm (createPayThenNorm).
 struct DecomposeFusedNorm
     : public OpInterfaceRewritePattern<RmsNormOpInterface> {
   using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
@@ -31,12 +31,9 @@ struct DecomposeFusedNorm
                                 PatternRewriter &rewriter) const override {
     if (!op.paysSum())
       return rewriter.notifyMatchFailure(op, "the norm pays no sum");
-    auto owed = cast<PartialType>(op.getInput().getType());
-    Value sum = AllReduceOp::create(rewriter, op.getLoc(), owed.getTensorType(),
-                                    op.getInput());
     RmsNormOpInterface norm =
-        createRmsNorm(rewriter, op.getLoc(), sum, op.getResidual(),
-                      op.getWeight(), op.getNumerics());
+        createPayThenNorm(rewriter, op.getLoc(), op.getInput(),
+                          op.getResidual(), op.getWeight(), op.getNumerics());
     rewriter.replaceOp(op, norm->getResults());
     return success();
   }

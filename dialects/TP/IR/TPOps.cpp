@@ -135,3 +135,12 @@ RmsNormOpInterface tpfuse::tp::createRmsNorm(OpBuilder &builder, Location loc,
   return RmsNormOp::create(builder, loc, type, input, weight, epsilon,
                            weightMultiply, weightOffset, compute);
 }
+
+RmsNormOpInterface
+tpfuse::tp::createPayThenNorm(OpBuilder &builder, Location loc, Value owed,
+                              Value residual, Value weight,
+                              const RmsNormNumerics &numerics) {
+  auto partial = cast<PartialType>(owed.getType());
+  Value sum = AllReduceOp::create(builder, loc, partial.getTensorType(), owed);
+  return createRmsNorm(builder, loc, sum, residual, weight, numerics);
+}

@@ -68,6 +68,11 @@ Value RuntimeCallBuilder::i64Constant(Location loc, int64_t value) {
                                       value);
 }
 
+Value RuntimeCallBuilder::f32Constant(Location loc, const APFloat &value) {
+  return arith::ConstantFloatOp::create(builder, loc, builder.getF32Type(),
+                                        value);
+}
+
 Value RuntimeCallBuilder::call(Location loc, const RuntimeEntry &entry,
                                ValueRange args) {
   return calls.call(builder, loc, entry, args);
@@ -92,6 +97,47 @@ void RuntimeCallBuilder::guarded(Location loc, function_ref<Value()> body) {
   OpBuilder::InsertionGuard insertion(builder);
   builder.setInsertionPointToStart(guard.thenBlock());
   memref::StoreOp::create(builder, loc, body(), runtime.status);
+}
+
+Value RuntimeCallBuilder::guardedFlag(
+    Location loc, function_ref<std::pair<Value, Value>()> body) {
+  auto guard = scf::IfOp::create(builder, loc, builder.getI1Type(),
+                                 succeededSoFar(loc), /*withElseRegion=*/true);
+  OpBuilder::InsertionGuard insertion(builder);
+  builder.setInsertionPointToStart(guard.thenBlock());
+  auto [status, flag] = body();
+  memref::StoreOp::create(builder, loc, status, runtime.status);
+  scf::YieldOp::create(builder, loc, flag);
+  builder.setInsertionPointToStart(guard.elseBlock());
+  scf::YieldOp::create(builder, loc,
+                       ValueRange{arith::ConstantIntOp::create(
+                           builder, loc, builder.getI1Type(), 0)});
+  return guard.getResult(0);
+}
+
+Value RuntimeCallBuilder::argumentStruct(Location loc,
+                                         const RuntimeStruct &layout,
+                                         ArrayRef<Value> fields) {
+  assert(fields.size() == layout.fields.size() && "a value for each field");
+  LLVM::LLVMStructType type = structTypeOf(layout, builder);
+  Value slot;
+  {
+    // At the function's entry: one slot per call site, not per iteration.
+    OpBuilder::InsertionGuard insertion(builder);
+    builder.setInsertionPointAfter(runtime.status.getDefiningOp());
+    Value one = i64Constant(loc, 1);
+    slot = LLVM::AllocaOp::create(
+        builder, loc, LLVM::LLVMPointerType::get(builder.getContext()), type,
+        one);
+  }
+  Value value = LLVM::PoisonOp::create(builder, loc, type);
+  for (auto [position, field] : llvm::enumerate(fields)) {
+    assert(field && field.getType() == type.getBody()[position] &&
+           "each field of its ABI type");
+    value = LLVM::InsertValueOp::create(builder, loc, value, field, position);
+  }
+  LLVM::StoreOp::create(builder, loc, value, slot);
+  return slot;
 }
 
 Value RuntimeCallBuilder::addressOf(Location loc, Value buffer) {

@@ -9,27 +9,33 @@
 using namespace mlir;
 using namespace tpfuse;
 
+Type tpfuse::abiTypeOf(char letter, Builder &builder) {
+  switch (letter) {
+  case 'p':
+    return LLVM::LLVMPointerType::get(builder.getContext());
+  case 'i':
+    return builder.getI32Type();
+  case 'l':
+    return builder.getI64Type();
+  case 'f':
+    return builder.getF32Type();
+  }
+  llvm_unreachable("unknown ABI letter");
+}
+
 FunctionType tpfuse::signatureOf(const RuntimeEntry &entry, Builder &builder) {
   SmallVector<Type> parameters;
-  for (char letter : entry.parameters) {
-    switch (letter) {
-    case 'p':
-      parameters.push_back(LLVM::LLVMPointerType::get(builder.getContext()));
-      break;
-    case 'i':
-      parameters.push_back(builder.getI32Type());
-      break;
-    case 'l':
-      parameters.push_back(builder.getI64Type());
-      break;
-    case 'f':
-      parameters.push_back(builder.getF32Type());
-      break;
-    default:
-      llvm_unreachable("unknown parameter letter");
-    }
-  }
+  for (char letter : entry.parameters)
+    parameters.push_back(abiTypeOf(letter, builder));
   return builder.getFunctionType(parameters, builder.getI32Type());
+}
+
+LLVM::LLVMStructType tpfuse::structTypeOf(const RuntimeStruct &layout,
+                                          Builder &builder) {
+  SmallVector<Type> fields;
+  for (char letter : layout.fields)
+    fields.push_back(abiTypeOf(letter, builder));
+  return LLVM::LLVMStructType::getLiteral(builder.getContext(), fields);
 }
 
 func::FuncOp RuntimeCalls::declare(OpBuilder &builder,

@@ -258,14 +258,18 @@ int32_t runtimeVariantOf(const RmsNormNumerics &numerics) {
   return static_cast<int32_t>(flags);
 }
 
-/// tpfuse_rms_norm of the input into a new buffer; for the fused forms
+/// tpfuse_rms_norm of the input into new buffers; for the fused forms
 /// tpfuse_fused_all_reduce_rms_norm, and when that returns TPFUSE_DECLINED,
-/// the decline fallback in an scf.if: the owed sum paid with
-/// tpfuse_all_reduce into the output, then tpfuse_rms_norm there in place.
+/// the decline fallback in an scf.if: createPayThenNorm's tp.all_reduce and
+/// plain norm, which this conversion lowers in turn.
 struct NormLowering : public OpInterfaceConversionPattern<RmsNormOpInterface> {
   NormLowering(const TypeConverter &converter, MLIRContext *context,
                RuntimeAbi &abi)
-      : OpInterfaceConversionPattern(converter, context), abi(abi) {}
+      : OpInterfaceConversionPattern(converter, context), abi(abi) {
+    // A fused norm's fallback holds a plain norm, which this pattern lowers
+    // too; a plain norm creates no norm.
+    setHasBoundedRewriteRecursion();
+  }
 
   LogicalResult
   matchAndRewrite(RmsNormOpInterface norm, ArrayRef<Value>,
@@ -288,88 +292,137 @@ struct NormLowering : public OpInterfaceConversionPattern<RmsNormOpInterface> {
     if (residual)
       rt.checkDynamicSizes(op, residual, input, "residual");
 
-    Value normed = rt.allocateLike(loc, input);
+    // Each output goes into a new buffer, or into the one its value is
+    // materialized in (the fused call's, when this is its fallback).
+    auto normedInto = destinationOf(norm.getNormed());
+    Value normed =
+        normedInto ? normedInto.getDest() : rt.allocateLike(loc, input);
     // A residual stream that ends here is not written at all.
     bool writesResidualOut =
         residualOutResult && !residualOutResult.use_empty();
-    Value residualOut =
-        writesResidualOut ? rt.allocateLike(loc, input) : Value();
+    auto residualOutInto = destinationOf(residualOutResult);
+    Value residualOut = residualOutInto     ? residualOutInto.getDest()
+                        : writesResidualOut ? rt.allocateLike(loc, input)
+                                            : Value();
+    Value args =
+        rt.argumentStruct(loc, kRmsNormArgs,
+                          normArgs(rt, loc, norm, input, residual, weight,
+                                   normed, residualOut, runtime.null));
 
-    Value inputAddress = rt.readAddress(loc, input);
-    Value residualAddress =
-        residual ? rt.readAddress(loc, residual) : runtime.null;
-    Value weightAddress = rt.readAddress(loc, weight);
-    Value normedAddress = rt.addressOf(loc, normed);
-    Value residualOutAddress =
-        writesResidualOut ? rt.addressOf(loc, residualOut) : runtime.null;
-    Value tokens = rt.productOfDimensions(loc, input, 0, type.getRank() - 1);
-    Value hidden = rt.i64Constant(loc, type.getShape().back());
-    Value dtype = rt.i32Constant(loc, dtypeOf(type.getElementType()));
-    Value epsilon = arith::ConstantFloatOp::create(
-        rewriter, loc, rewriter.getF32Type(), norm.getEpsilon());
-    RmsNormNumerics numerics = norm.getNumerics();
-    Value variant = rt.i32Constant(loc, runtimeVariantOf(numerics));
-    Value weightOffset = arith::ConstantFloatOp::create(
-        rewriter, loc, rewriter.getF32Type(), numerics.weightOffset);
-
-    // tpfuse_rms_norm of `from` (in place when it is `normed`).
-    auto callNorm = [&](Value from) {
-      return rt.call(loc, kRmsNorm,
-                     {runtime.comm, from, residualAddress, weightAddress,
-                      normedAddress, residualOutAddress, tokens, hidden, dtype,
-                      epsilon, variant, weightOffset, runtime.stream});
+    // The outputs as tensors. One materialized into a buffer is read there
+    // and nowhere else: the op's result is replaced by a value of its type
+    // that nothing reads (a second restrict tensor of that buffer would
+    // break bufferization's assumptions).
+    auto resultsOf = [&] {
+      SmallVector<Value> results{
+          normedInto
+              ? input
+              : rt.resultTensor(loc, normed, norm.getNormed().getType())};
+      if (writesResidualOut)
+        results.push_back(residualOutInto
+                              ? input
+                              : rt.resultTensor(loc, residualOut,
+                                                residualOutResult.getType()));
+      return results;
     };
+    SmallVector<Value> results;
     if (!norm.paysSum()) {
-      rt.guarded(loc, [&] { return callNorm(inputAddress); });
-    } else {
-      Value count = arith::MulIOp::create(rewriter, loc, tokens, hidden);
       rt.guarded(loc, [&] {
-        Value fused = rt.call(
-            loc, kFusedAllReduceRmsNorm,
-            {runtime.comm, inputAddress, residualAddress, weightAddress,
-             normedAddress, residualOutAddress, tokens, hidden, dtype, epsilon,
-             variant, weightOffset, rt.i32Constant(loc, TPFUSE_ALGORITHM_AUTO),
-             runtime.stream});
-        Value declined =
+        return rt.call(loc, kRmsNorm, {runtime.comm, args, runtime.stream});
+      });
+      results = resultsOf();
+    } else {
+      // A decline is not an error: the status stays a success, and the sum,
+      // still owed, is paid by the fallback.
+      Value declined = rt.guardedFlag(loc, [&] {
+        Value fused = rt.call(loc, kFusedAllReduceRmsNorm,
+                              {runtime.comm, args, runtime.stream});
+        Value isDecline =
             arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
                                   fused, rt.i32Constant(loc, TPFUSE_DECLINED));
-        // The decline touched nothing and the sum is still owed: pay it into
-        // `normed`, then run the ordinary norm there, in place.
-        auto payThenNorm = [&](OpBuilder &b, Location loc) {
-          Value reduced = rt.call(loc, kAllReduce,
-                                  {runtime.comm, inputAddress, normedAddress,
-                                   count, dtype, runtime.stream});
-          Value status =
-              scf::IfOp::create(
-                  b, loc, rt.isSuccess(loc, reduced),
-                  [&](OpBuilder &b, Location loc) {
-                    scf::YieldOp::create(b, loc, callNorm(normedAddress));
-                  },
-                  [&](OpBuilder &b, Location loc) {
-                    scf::YieldOp::create(b, loc, reduced);
-                  })
-                  .getResult(0);
-          scf::YieldOp::create(b, loc, status);
-        };
-        return scf::IfOp::create(rewriter, loc, declined, payThenNorm,
-                                 [&](OpBuilder &b, Location loc) {
-                                   scf::YieldOp::create(b, loc, fused);
-                                 })
-            .getResult(0);
+        Value status =
+            arith::SelectOp::create(rewriter, loc, isDecline,
+                                    rt.i32Constant(loc, TPFUSE_SUCCESS), fused);
+        return std::make_pair(status, isDecline);
       });
+      // The fallback writes the fused call's outputs (so that both paths
+      // leave the results in one place): its norm writes them directly, see
+      // destinationOf.
+      auto fallback = [&](OpBuilder &b, Location loc) {
+        Value owed =
+            MarkPartialOp::create(b, loc, norm.getInput().getType(), input);
+        RmsNormOpInterface plain = createPayThenNorm(
+            b, loc, owed, residual, weight, norm.getNumerics());
+        bufferization::MaterializeInDestinationOp::create(
+            b, loc, TypeRange{}, plain.getNormed(), normed, /*restrict=*/true,
+            /*writable=*/true);
+        if (writesResidualOut)
+          bufferization::MaterializeInDestinationOp::create(
+              b, loc, TypeRange{}, plain.getResidualOut(), residualOut,
+              /*restrict=*/true, /*writable=*/true);
+        scf::YieldOp::create(b, loc);
+      };
+      scf::IfOp::create(rewriter, loc, declined, fallback);
+      results = resultsOf();
     }
-
-    SmallVector<Value> results{
-        rt.resultTensor(loc, normed, norm.getNormed().getType())};
-    if (residualOutResult)
-      // An unused residual_out is replaced by a value of its type that
-      // nothing reads.
-      results.push_back(
-          writesResidualOut
-              ? rt.resultTensor(loc, residualOut, residualOutResult.getType())
-              : results.front());
+    // An unused residual_out is replaced by a value of its type that nothing
+    // reads.
+    if (residualOutResult && !writesResidualOut)
+      results.push_back(results.front());
+    for (auto materialize : {normedInto, residualOutInto})
+      if (materialize)
+        rewriter.eraseOp(materialize);
     rewriter.replaceOp(op, results);
     return success();
+  }
+
+  /// The materialization of `result` into a buffer when that is its one use
+  /// and the buffer a new allocation (the fallback of a fused norm, above):
+  /// the norm then writes that buffer, instead of a new one then copied.
+  static bufferization::MaterializeInDestinationOp destinationOf(Value result) {
+    if (!result || !result.hasOneUse())
+      return {};
+    auto materialize = dyn_cast<bufferization::MaterializeInDestinationOp>(
+        *result.user_begin());
+    if (!materialize || !materialize.getDest().getDefiningOp<memref::AllocOp>())
+      return {};
+    return materialize;
+  }
+
+  /// The fields of tpfuse_rms_norm_args for `norm` on the converted tensors,
+  /// writing into the buffers `normed` and `residualOut` (null: not written).
+  static SmallVector<Value> normArgs(RuntimeCallBuilder &rt, Location loc,
+                                     RmsNormOpInterface norm, Value input,
+                                     Value residual, Value weight, Value normed,
+                                     Value residualOut, Value null) {
+    auto type = cast<RankedTensorType>(input.getType());
+    RmsNormNumerics numerics = norm.getNumerics();
+    SmallVector<Value> fields(kRmsNormArgs.fields.size());
+    auto set = [&](RmsNormArgsField field, Value value) {
+      fields[static_cast<unsigned>(field)] = value;
+    };
+    set(RmsNormArgsField::StructSize,
+        rt.i32Constant(loc, abiStructSize(kRmsNormArgs)));
+    set(RmsNormArgsField::Dtype,
+        rt.i32Constant(loc, dtypeOf(type.getElementType())));
+    set(RmsNormArgsField::Input, rt.readAddress(loc, input));
+    set(RmsNormArgsField::Residual,
+        residual ? rt.readAddress(loc, residual) : null);
+    set(RmsNormArgsField::Weight, rt.readAddress(loc, weight));
+    set(RmsNormArgsField::Normed, rt.addressOf(loc, normed));
+    set(RmsNormArgsField::ResidualOut,
+        residualOut ? rt.addressOf(loc, residualOut) : null);
+    set(RmsNormArgsField::Tokens,
+        rt.productOfDimensions(loc, input, 0, type.getRank() - 1));
+    set(RmsNormArgsField::Hidden, rt.i64Constant(loc, type.getShape().back()));
+    set(RmsNormArgsField::Epsilon, rt.f32Constant(loc, norm.getEpsilon()));
+    set(RmsNormArgsField::Variant,
+        rt.i32Constant(loc, runtimeVariantOf(numerics)));
+    set(RmsNormArgsField::WeightOffset,
+        rt.f32Constant(loc, numerics.weightOffset));
+    set(RmsNormArgsField::Algorithm,
+        rt.i32Constant(loc, TPFUSE_ALGORITHM_AUTO));
+    return fields;
   }
 
   RuntimeAbi &abi;

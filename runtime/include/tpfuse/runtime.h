@@ -24,7 +24,7 @@ extern "C" {
 
 /* Bumped on any incompatible change of this header. Compare it with
  * tpfuse_runtime_api_version() to detect a mismatched shared library. */
-#define TPFUSE_RUNTIME_API_VERSION 2
+#define TPFUSE_RUNTIME_API_VERSION 3
 
 /*===-------------------------- Status and errors -------------------------===*/
 
@@ -209,6 +209,7 @@ TPFUSE_API tpfuse_status tpfuse_check_size(const char *what, int64_t size,
 /*===------------------------------ Operations ----------------------------===*/
 /*
  * Tensors are row-major and contiguous: [tokens, hidden], weight [hidden].
+ * The norm entries take their arguments in a tpfuse_rms_norm_args (below).
  * `stream` is a cudaStream_t on the CUDA backend and must be null on the CPU
  * backend. Collective entries must be called by every rank in the same order.
  *
@@ -253,14 +254,43 @@ TPFUSE_API tpfuse_status tpfuse_all_reduce(tpfuse_comm *comm, const void *in,
                                            void *out, int64_t count,
                                            tpfuse_dtype dtype, void *stream);
 
+/* The arguments of the three RMSNorm entries, in one versioned struct so
+ * that the entries can grow (docs/runtime.md, "The ABI"): set struct_size
+ * with tpfuse_rms_norm_args_init, then the fields. Fields are only ever
+ * appended; a library accepts every struct_size it has released. */
+typedef struct tpfuse_rms_norm_args {
+  /* sizeof(tpfuse_rms_norm_args); set by tpfuse_rms_norm_args_init. */
+  uint32_t struct_size;
+  tpfuse_dtype dtype;
+  /* [tokens, hidden]: the reduced input (tpfuse_rms_norm) or this rank's
+   * partial sum (the all-reduce entries). */
+  const void *input;
+  /* [tokens, hidden], or null: no residual add. */
+  const void *residual;
+  /* [hidden]. */
+  const void *weight;
+  /* [tokens, hidden]. */
+  void *normed;
+  /* [tokens, hidden], or null: the residual stream ends here. */
+  void *residual_out;
+  int64_t tokens;
+  int64_t hidden;
+  float epsilon;
+  /* 0 or an OR of tpfuse_norm_variant flags. */
+  uint32_t variant;
+  float weight_offset;
+  /* The all-reduce entries' kernel choice; tpfuse_rms_norm ignores it. */
+  tpfuse_algorithm algorithm;
+} tpfuse_rms_norm_args;
+
+/* Zeros every field, then sets struct_size, dtype bf16, epsilon 1e-6,
+ * variant TPFUSE_NORM_DEFAULT, algorithm TPFUSE_ALGORITHM_AUTO. */
+TPFUSE_API void tpfuse_rms_norm_args_init(tpfuse_rms_norm_args *args);
+
 /* Local residual RMSNorm of an already reduced input; no communication. */
-TPFUSE_API tpfuse_status tpfuse_rms_norm(tpfuse_comm *comm, const void *input,
-                                         const void *residual,
-                                         const void *weight, void *normed,
-                                         void *residual_out, int64_t tokens,
-                                         int64_t hidden, tpfuse_dtype dtype,
-                                         float epsilon, uint32_t variant,
-                                         float weight_offset, void *stream);
+TPFUSE_API tpfuse_status tpfuse_rms_norm(tpfuse_comm *comm,
+                                         const tpfuse_rms_norm_args *args,
+                                         void *stream);
 
 /* The fused all-reduce of this rank's partial sum `input` + residual RMSNorm.
  * Returns TPFUSE_DECLINED, before reading or writing any buffer or starting
@@ -268,19 +298,14 @@ TPFUSE_API tpfuse_status tpfuse_rms_norm(tpfuse_comm *comm, const void *input,
  * caller still owes the all-reduce. The reason is in
  * tpfuse_last_error_message(). */
 TPFUSE_API tpfuse_status tpfuse_fused_all_reduce_rms_norm(
-    tpfuse_comm *comm, const void *input, const void *residual,
-    const void *weight, void *normed, void *residual_out, int64_t tokens,
-    int64_t hidden, tpfuse_dtype dtype, float epsilon, uint32_t variant,
-    float weight_offset, tpfuse_algorithm algorithm, void *stream);
+    tpfuse_comm *comm, const tpfuse_rms_norm_args *args, void *stream);
 
 /* The complete consumer: tries the fused path; on decline sums `input` over
- * ranks once into `normed` and runs tpfuse_rms_norm in place there. Never
- * returns TPFUSE_DECLINED. `input` is only written if normed == input. */
+ * ranks once and runs tpfuse_rms_norm on the sum. Never returns
+ * TPFUSE_DECLINED. The sum goes to `normed` when that output can hold it
+ * (today: always), so `input` is only written if normed == input. */
 TPFUSE_API tpfuse_status tpfuse_all_reduce_residual_rms_norm(
-    tpfuse_comm *comm, const void *input, const void *residual,
-    const void *weight, void *normed, void *residual_out, int64_t tokens,
-    int64_t hidden, tpfuse_dtype dtype, float epsilon, uint32_t variant,
-    float weight_offset, tpfuse_algorithm algorithm, void *stream);
+    tpfuse_comm *comm, const tpfuse_rms_norm_args *args, void *stream);
 
 /* c = a . op(b), accumulated in fp32 and rounded once to c_dtype:
  * a [m, k]; b [k, n], or [n, k] when b_transposed is non-zero (nn.Linear's

@@ -119,30 +119,39 @@ tpfuse_status createAndRegister(const tpfuse_comm_options &options,
   return TPFUSE_SUCCESS;
 }
 
-NormProblem makeProblem(const void *input, const void *residual,
-                        const void *weight, void *normed, void *residualOut,
-                        int64_t tokens, int64_t hidden, tpfuse_dtype dtype,
-                        float epsilon, uint32_t variant, float weightOffset) {
-  return NormProblem{input,  residual, weight,  normed,  residualOut, tokens,
-                     hidden, dtype,    epsilon, variant, weightOffset};
-}
-
-/// The checks shared by the two all-reduce + norm entries, after
-/// checkFusedEnums.
-tpfuse_status checkFusedCall(const char *entry, const Comm &comm,
-                             const NormProblem &problem, const void *stream) {
+/// Reads a norm entry's argument struct: non-null, a struct_size this
+/// library knows, then its enum fields by their integer values before
+/// anything reads them as enums (algorithm only for the all-reduce entries,
+/// which use it), then the problem itself and the stream.
+tpfuse_status readNormArgs(const char *entry, const Comm &comm,
+                           const tpfuse_rms_norm_args *args,
+                           bool readsAlgorithm, const void *stream,
+                           NormProblem &problem, tpfuse_algorithm &algorithm) {
+  if (!args)
+    return invalid(entry, "args is null");
+  // The only size released so far; a later version appends fields and
+  // accepts this size too, reading the fields past it as their defaults.
+  if (args->struct_size != sizeof(tpfuse_rms_norm_args))
+    return invalid(entry, "args->struct_size is " +
+                              std::to_string(args->struct_size) +
+                              ", not sizeof(tpfuse_rms_norm_args) (" +
+                              std::to_string(sizeof(tpfuse_rms_norm_args)) +
+                              "): call tpfuse_rms_norm_args_init first");
+  if (tpfuse_status status = checkDtype(entry, "dtype", args->dtype))
+    return status;
+  algorithm = TPFUSE_ALGORITHM_AUTO;
+  if (readsAlgorithm) {
+    if (tpfuse_status status = checkAlgorithm(entry, args->algorithm))
+      return status;
+    algorithm = args->algorithm;
+  }
+  problem = NormProblem{args->input,   args->residual,     args->weight,
+                        args->normed,  args->residual_out, args->tokens,
+                        args->hidden,  args->dtype,        args->epsilon,
+                        args->variant, args->weight_offset};
   if (tpfuse_status status = checkNormProblem(entry, problem))
     return status;
   return checkStream(entry, comm.kind(), stream);
-}
-
-/// The enum arguments of the two all-reduce + norm entries, checked by
-/// their integer values before anything reads them as enums.
-tpfuse_status checkFusedEnums(const char *entry, const tpfuse_dtype &dtype,
-                              const tpfuse_algorithm &algorithm) {
-  if (tpfuse_status status = checkDtype(entry, "dtype", dtype))
-    return status;
-  return checkAlgorithm(entry, algorithm);
 }
 } // namespace
 
@@ -328,58 +337,52 @@ tpfuse_status tpfuse_all_reduce(tpfuse_comm *comm, const void *in, void *out,
   });
 }
 
-tpfuse_status tpfuse_rms_norm(tpfuse_comm *comm, const void *input,
-                              const void *residual, const void *weight,
-                              void *normed, void *residual_out, int64_t tokens,
-                              int64_t hidden, tpfuse_dtype dtype, float epsilon,
-                              uint32_t variant, float weight_offset,
-                              void *stream) {
+void tpfuse_rms_norm_args_init(tpfuse_rms_norm_args *args) {
+  if (!args)
+    return;
+  *args = tpfuse_rms_norm_args{};
+  args->struct_size = sizeof(tpfuse_rms_norm_args);
+  args->dtype = TPFUSE_DTYPE_BF16;
+  args->epsilon = 1e-6f;
+  args->variant = TPFUSE_NORM_DEFAULT;
+  args->algorithm = TPFUSE_ALGORITHM_AUTO;
+}
+
+tpfuse_status tpfuse_rms_norm(tpfuse_comm *comm,
+                              const tpfuse_rms_norm_args *args, void *stream) {
   const char *entry = "tpfuse_rms_norm";
   return withComm(entry, comm, [&](Comm &live) {
-    if (tpfuse_status status = checkDtype(entry, "dtype", dtype))
-      return status;
-    NormProblem problem =
-        makeProblem(input, residual, weight, normed, residual_out, tokens,
-                    hidden, dtype, epsilon, variant, weight_offset);
-    if (tpfuse_status status = checkNormProblem(entry, problem))
-      return status;
-    if (tpfuse_status status = checkStream(entry, live.kind(), stream))
+    NormProblem problem;
+    tpfuse_algorithm unused;
+    if (tpfuse_status status =
+            readNormArgs(entry, live, args, false, stream, problem, unused))
       return status;
     return live.rmsNorm(problem, stream);
   });
 }
 
-tpfuse_status tpfuse_fused_all_reduce_rms_norm(
-    tpfuse_comm *comm, const void *input, const void *residual,
-    const void *weight, void *normed, void *residual_out, int64_t tokens,
-    int64_t hidden, tpfuse_dtype dtype, float epsilon, uint32_t variant,
-    float weight_offset, tpfuse_algorithm algorithm, void *stream) {
+tpfuse_status tpfuse_fused_all_reduce_rms_norm(tpfuse_comm *comm,
+                                               const tpfuse_rms_norm_args *args,
+                                               void *stream) {
   const char *entry = "tpfuse_fused_all_reduce_rms_norm";
   return withComm(entry, comm, [&](Comm &live) {
-    if (tpfuse_status status = checkFusedEnums(entry, dtype, algorithm))
-      return status;
-    NormProblem problem =
-        makeProblem(input, residual, weight, normed, residual_out, tokens,
-                    hidden, dtype, epsilon, variant, weight_offset);
-    if (tpfuse_status status = checkFusedCall(entry, live, problem, stream))
+    NormProblem problem;
+    tpfuse_algorithm algorithm;
+    if (tpfuse_status status =
+            readNormArgs(entry, live, args, true, stream, problem, algorithm))
       return status;
     return live.fusedAllReduceRmsNorm(problem, algorithm, stream);
   });
 }
 
 tpfuse_status tpfuse_all_reduce_residual_rms_norm(
-    tpfuse_comm *comm, const void *input, const void *residual,
-    const void *weight, void *normed, void *residual_out, int64_t tokens,
-    int64_t hidden, tpfuse_dtype dtype, float epsilon, uint32_t variant,
-    float weight_offset, tpfuse_algorithm algorithm, void *stream) {
+    tpfuse_comm *comm, const tpfuse_rms_norm_args *args, void *stream) {
   const char *entry = "tpfuse_all_reduce_residual_rms_norm";
   return withComm(entry, comm, [&](Comm &live) {
-    if (tpfuse_status status = checkFusedEnums(entry, dtype, algorithm))
-      return status;
-    NormProblem problem =
-        makeProblem(input, residual, weight, normed, residual_out, tokens,
-                    hidden, dtype, epsilon, variant, weight_offset);
-    if (tpfuse_status status = checkFusedCall(entry, live, problem, stream))
+    NormProblem problem;
+    tpfuse_algorithm algorithm;
+    if (tpfuse_status status =
+            readNormArgs(entry, live, args, true, stream, problem, algorithm))
       return status;
     return live.allReduceResidualRmsNorm(problem, algorithm, stream);
   });

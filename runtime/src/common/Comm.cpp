@@ -75,15 +75,22 @@ tpfuse_status Comm::allReduceResidualRmsNorm(const NormProblem &problem,
   tpfuse_status status = fusedAllReduceRmsNorm(problem, algorithm, stream);
   if (status != TPFUSE_DECLINED)
     return status;
+  return payThenNorm(problem, stream);
+}
+
+tpfuse_status Comm::payThenNorm(const NormProblem &problem, void *stream) {
   // A decline communicated nothing, so the sum is still owed: pay it here,
-  // once, into `normed` (an output, so no input is clobbered), then norm it
-  // in place.
+  // once, then norm the sum. It needs a buffer of the input's dtype and
+  // shape; `normed` is one (an output, so no input is clobbered, and the
+  // norm then runs in place there). An output of another type (a quantized
+  // one) cannot hold it: such an output must bring scratch for the sum.
+  void *sum = problem.normed;
   if (tpfuse_status reduceStatus =
-          allReduce(problem.input, problem.normed,
-                    problem.tokens * problem.hidden, problem.dtype, stream))
+          allReduce(problem.input, sum, problem.tokens * problem.hidden,
+                    problem.dtype, stream))
     return reduceStatus;
   NormProblem reduced = problem;
-  reduced.input = problem.normed;
+  reduced.input = sum;
   return rmsNorm(reduced, stream);
 }
 

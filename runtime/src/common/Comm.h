@@ -39,11 +39,13 @@ public:
   /// anything, or the fused call (counted when it succeeds).
   tpfuse_status fusedAllReduceRmsNorm(const NormProblem &problem,
                                       tpfuse_algorithm algorithm, void *stream);
-  /// Fused, or on decline: one explicit all-reduce into problem.normed, then
-  /// the norm in place there.
+  /// Fused, or on decline the fallback, payThenNorm.
   tpfuse_status allReduceResidualRmsNorm(const NormProblem &problem,
                                          tpfuse_algorithm algorithm,
                                          void *stream);
+  /// The decline fallback, the runtime's only one: one explicit all-reduce
+  /// of the partial input, then the plain norm of the sum.
+  tpfuse_status payThenNorm(const NormProblem &problem, void *stream);
 
   /// A collective: the new setting is the OR of `requested` over ranks.
   tpfuse_status setForceDecline(bool requested);

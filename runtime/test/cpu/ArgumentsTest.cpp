@@ -3,10 +3,44 @@
 #include "TestSupport.h"
 
 #include <climits>
+#include <cstddef>
+#include <type_traits>
 
 using namespace tpfuse::test;
 
 namespace {
+
+/// Stores `value` in the C enum field `field` as a C caller may, by its
+/// bytes: an out-of-range value must never be formed as a C++ enum, here
+/// or in the runtime.
+template <typename Enum> void storeEnum(Enum &field, int value) {
+  static_assert(std::is_enum_v<Enum> && sizeof(Enum) == sizeof(int),
+                "a C enum field");
+  std::memcpy(&field, &value, sizeof value);
+}
+
+/// The integer in the C enum field `field`, read by its bytes.
+template <typename Enum> int enumInt(const Enum &field) {
+  static_assert(std::is_enum_v<Enum> && sizeof(Enum) == sizeof(int),
+                "a C enum field");
+  int value;
+  std::memcpy(&value, &field, sizeof value);
+  return value;
+}
+
+/// One of the three norm entries, by name.
+struct NormEntry {
+  const char *name;
+  tpfuse_status (*call)(tpfuse_comm *, const tpfuse_rms_norm_args *, void *);
+  /// Whether it reads (and so checks) args->algorithm.
+  bool readsAlgorithm;
+};
+
+const NormEntry kNormEntries[] = {{"tpfuse_rms_norm", &tpfuse_rms_norm, false},
+                                  {"tpfuse_fused_all_reduce_rms_norm",
+                                   &tpfuse_fused_all_reduce_rms_norm, true},
+                                  {"tpfuse_all_reduce_residual_rms_norm",
+                                   &tpfuse_all_reduce_residual_rms_norm, true}};
 
 /// A single-rank CPU communicator and valid buffers; each test breaks one
 /// argument at a time.
@@ -24,10 +58,10 @@ protected:
       tpfuse_comm_destroy(comm);
   }
 
-  /// Both all-reduce + norm entries and the plain norm, with one argument
-  /// replaced by the caller. The enum arguments are held as the integers a
-  /// C caller may pass, and become enums only as arguments: an out-of-range
-  /// value must never be loaded as a C++ enum, here or in the runtime.
+  /// Both all-reduce + norm entries and the plain norm, with one field of
+  /// their tpfuse_rms_norm_args replaced by the caller. The enum fields are
+  /// held as the integers a C caller may store, and reach the struct only
+  /// through storeEnum (fillArgs).
   struct Call {
     const void *input;
     const void *residual;
@@ -58,27 +92,34 @@ protected:
                 nullptr};
   }
 
+  /// The entries' argument struct for `call`, each field set by name; the
+  /// stream stays an argument of its own.
+  static void fillArgs(const Call &call, tpfuse_rms_norm_args &args) {
+    tpfuse_rms_norm_args_init(&args);
+    storeEnum(args.dtype, call.dtype);
+    args.input = call.input;
+    args.residual = call.residual;
+    args.weight = call.weight;
+    args.normed = call.normed;
+    args.residual_out = call.residualOut;
+    args.tokens = call.tokens;
+    args.hidden = call.hidden;
+    args.epsilon = call.epsilon;
+    args.variant = call.variant;
+    args.weight_offset = call.weightOffset;
+    storeEnum(args.algorithm, call.algorithm);
+  }
+
   /// Expects every entry taking these arguments to reject them with
   /// `expected` and a message mentioning `fragment`.
   void expectRejected(const Call &call, tpfuse_status expected,
                       const std::string &fragment) {
+    tpfuse_rms_norm_args args;
+    fillArgs(call, args);
     tpfuse_status statuses[3] = {
-        tpfuse_rms_norm(comm, call.input, call.residual, call.weight,
-                        call.normed, call.residualOut, call.tokens, call.hidden,
-                        static_cast<tpfuse_dtype>(call.dtype), call.epsilon,
-                        call.variant, call.weightOffset, call.stream),
-        tpfuse_fused_all_reduce_rms_norm(
-            comm, call.input, call.residual, call.weight, call.normed,
-            call.residualOut, call.tokens, call.hidden,
-            static_cast<tpfuse_dtype>(call.dtype), call.epsilon, call.variant,
-            call.weightOffset, static_cast<tpfuse_algorithm>(call.algorithm),
-            call.stream),
-        tpfuse_all_reduce_residual_rms_norm(
-            comm, call.input, call.residual, call.weight, call.normed,
-            call.residualOut, call.tokens, call.hidden,
-            static_cast<tpfuse_dtype>(call.dtype), call.epsilon, call.variant,
-            call.weightOffset, static_cast<tpfuse_algorithm>(call.algorithm),
-            call.stream)};
+        tpfuse_rms_norm(comm, &args, call.stream),
+        tpfuse_fused_all_reduce_rms_norm(comm, &args, call.stream),
+        tpfuse_all_reduce_residual_rms_norm(comm, &args, call.stream)};
     // tpfuse_rms_norm has no algorithm: it accepts a bad one.
     bool algorithmOnly = call.algorithm != TPFUSE_ALGORITHM_AUTO;
     for (int entry = algorithmOnly ? 1 : 0; entry < 3; ++entry) {
@@ -93,6 +134,52 @@ protected:
     EXPECT_EQ(counters.explicit_all_reduces, 0u);
     EXPECT_EQ(counters.fused_calls, 0u);
     EXPECT_EQ(counters.declines, 0u);
+  }
+
+  /// Random inputs, residual and weight, and poisoned (NaN) outputs, so
+  /// that a call that runs changes the outputs. Written in place: the
+  /// calls' arguments point into these tensors.
+  void prepareBuffers() {
+    auto fill = [](Tensor &tensor, const std::vector<double> &values) {
+      for (size_t i = 0; i < values.size(); ++i)
+        tensor.set(i, values[i]);
+    };
+    fill(input, randomValues(kTokens * kHidden, 11));
+    fill(residual, randomValues(kTokens * kHidden, 12));
+    fill(weight, randomWeights(kHidden, 13));
+    normed.poison();
+    residualOut.poison();
+  }
+
+  /// The float64 reference of validCall() on prepareBuffers()'s values.
+  NormReference reference() const {
+    std::vector<double> x(input.size()), r(residual.size()), w(weight.size());
+    for (size_t i = 0; i < x.size(); ++i) {
+      x[i] = input.get(i);
+      r[i] = residual.get(i);
+    }
+    for (size_t i = 0; i < w.size(); ++i)
+      w[i] = weight.get(i);
+    return referenceNorm(x, &r, w, kTokens, kHidden, 1e-6);
+  }
+
+  /// Calls `entry` with `args` (which may be null), on prepareBuffers()'s
+  /// buffers, and expects TPFUSE_ERROR_INVALID_ARGUMENT with exactly
+  /// `message`, no buffer written and nothing counted.
+  void expectRejectedUnwritten(const NormEntry &entry,
+                               const tpfuse_rms_norm_args *args,
+                               const std::string &message) {
+    SCOPED_TRACE(entry.name);
+    prepareBuffers();
+    const Tensor inputBefore = input, residualBefore = residual,
+                 normedBefore = normed, residualOutBefore = residualOut;
+    EXPECT_EQ(entry.call(comm, args, nullptr), TPFUSE_ERROR_INVALID_ARGUMENT);
+    EXPECT_EQ(std::string(tpfuse_last_error_message()), message);
+    EXPECT_TRUE(normed == normedBefore) << "normed was written";
+    EXPECT_TRUE(residualOut == residualOutBefore) << "residual_out was written";
+    EXPECT_TRUE(input == inputBefore) << "input was written";
+    EXPECT_TRUE(residual == residualBefore) << "residual was written";
+    EXPECT_EQ(countersOf(comm), (tpfuse_counters{0, 0, 0}));
   }
 
   static constexpr int64_t kTokens = 4;
@@ -177,11 +264,10 @@ TEST_F(ArgumentsTest, BadEpsilon) {
 TEST_F(ArgumentsTest, TinyPositiveEpsilonIsAccepted) {
   Call call = validCall();
   for (float epsilon : {std::numeric_limits<float>::denorm_min(), 1e-30f}) {
-    EXPECT_EQ(tpfuse_rms_norm(comm, call.input, call.residual, call.weight,
-                              call.normed, call.residualOut, call.tokens,
-                              call.hidden, TPFUSE_DTYPE_BF16, epsilon,
-                              call.variant, call.weightOffset, nullptr),
-              TPFUSE_SUCCESS)
+    call.epsilon = epsilon;
+    tpfuse_rms_norm_args args;
+    fillArgs(call, args);
+    EXPECT_EQ(tpfuse_rms_norm(comm, &args, nullptr), TPFUSE_SUCCESS)
         << epsilon << ": " << tpfuse_last_error_message();
   }
 }
@@ -266,27 +352,28 @@ TEST_F(ArgumentsTest, EveryAllowedVariantIsAccepted) {
     std::string what = std::string(dtypeName(each.dtype)) + " variant " +
                        std::to_string(each.variant) + " offset " +
                        std::to_string(each.weightOffset);
-    EXPECT_EQ(tpfuse_rms_norm(comm, input32.data(), nullptr, weight32.data(),
-                              normed32.data(), nullptr, kTokens, kHidden,
-                              each.dtype, 1e-6f, each.variant,
-                              each.weightOffset, nullptr),
-              TPFUSE_SUCCESS)
+    tpfuse_rms_norm_args args = initNormArgs();
+    args.dtype = each.dtype;
+    args.input = input32.data();
+    args.residual = nullptr;
+    args.weight = weight32.data();
+    args.normed = normed32.data();
+    args.residual_out = nullptr;
+    args.tokens = kTokens;
+    args.hidden = kHidden;
+    args.epsilon = 1e-6f;
+    args.variant = each.variant;
+    args.weight_offset = each.weightOffset;
+    args.algorithm = TPFUSE_ALGORITHM_AUTO;
+    EXPECT_EQ(tpfuse_rms_norm(comm, &args, nullptr), TPFUSE_SUCCESS)
         << what << ": " << tpfuse_last_error_message();
     // One rank: the fused entry declines on world size, not on the variant.
-    EXPECT_EQ(tpfuse_fused_all_reduce_rms_norm(
-                  comm, input32.data(), nullptr, weight32.data(),
-                  normed32.data(), nullptr, kTokens, kHidden, each.dtype, 1e-6f,
-                  each.variant, each.weightOffset, TPFUSE_ALGORITHM_AUTO,
-                  nullptr),
+    EXPECT_EQ(tpfuse_fused_all_reduce_rms_norm(comm, &args, nullptr),
               TPFUSE_DECLINED)
         << what << ": " << tpfuse_last_error_message();
     EXPECT_NE(std::string(tpfuse_last_error_message()).find("world size"),
               std::string::npos);
-    EXPECT_EQ(tpfuse_all_reduce_residual_rms_norm(
-                  comm, input32.data(), nullptr, weight32.data(),
-                  normed32.data(), nullptr, kTokens, kHidden, each.dtype, 1e-6f,
-                  each.variant, each.weightOffset, TPFUSE_ALGORITHM_AUTO,
-                  nullptr),
+    EXPECT_EQ(tpfuse_all_reduce_residual_rms_norm(comm, &args, nullptr),
               TPFUSE_SUCCESS)
         << what << ": " << tpfuse_last_error_message();
   }
@@ -384,29 +471,15 @@ TEST_F(ArgumentsTest, DestroyedCommunicator) {
   ASSERT_EQ(tpfuse_comm_destroy(comm), TPFUSE_SUCCESS);
   tpfuse_comm *destroyed = comm;
   comm = nullptr;
-  Call call = validCall();
-  EXPECT_EQ(tpfuse_fused_all_reduce_rms_norm(
-                destroyed, call.input, call.residual, call.weight, call.normed,
-                call.residualOut, call.tokens, call.hidden,
-                static_cast<tpfuse_dtype>(call.dtype), call.epsilon,
-                call.variant, call.weightOffset,
-                static_cast<tpfuse_algorithm>(call.algorithm), nullptr),
+  tpfuse_rms_norm_args args;
+  fillArgs(validCall(), args);
+  EXPECT_EQ(tpfuse_fused_all_reduce_rms_norm(destroyed, &args, nullptr),
             TPFUSE_ERROR_DESTROYED);
   EXPECT_NE(std::string(tpfuse_last_error_message()).find("destroyed"),
             std::string::npos);
-  EXPECT_EQ(tpfuse_all_reduce_residual_rms_norm(
-                destroyed, call.input, call.residual, call.weight, call.normed,
-                call.residualOut, call.tokens, call.hidden,
-                static_cast<tpfuse_dtype>(call.dtype), call.epsilon,
-                call.variant, call.weightOffset,
-                static_cast<tpfuse_algorithm>(call.algorithm), nullptr),
+  EXPECT_EQ(tpfuse_all_reduce_residual_rms_norm(destroyed, &args, nullptr),
             TPFUSE_ERROR_DESTROYED);
-  EXPECT_EQ(tpfuse_rms_norm(destroyed, call.input, call.residual, call.weight,
-                            call.normed, call.residualOut, call.tokens,
-                            call.hidden, static_cast<tpfuse_dtype>(call.dtype),
-                            call.epsilon, call.variant, call.weightOffset,
-                            nullptr),
-            TPFUSE_ERROR_DESTROYED);
+  EXPECT_EQ(tpfuse_rms_norm(destroyed, &args, nullptr), TPFUSE_ERROR_DESTROYED);
   EXPECT_EQ(tpfuse_all_reduce(destroyed, input.data(), normed.data(), 4,
                               TPFUSE_DTYPE_BF16, nullptr),
             TPFUSE_ERROR_DESTROYED);
@@ -437,6 +510,183 @@ TEST_F(ArgumentsTest, NullAndForeignCommunicator) {
   EXPECT_NE(std::string(tpfuse_last_error_message())
                 .find("not a tpfuse communicator"),
             std::string::npos);
+}
+
+// The argument struct itself, checked before any of its other fields.
+
+TEST_F(ArgumentsTest, NullArgs) {
+  for (const NormEntry &entry : kNormEntries)
+    expectRejectedUnwritten(entry, nullptr,
+                            std::string(entry.name) + ": args is null");
+}
+
+TEST_F(ArgumentsTest, StructSizeMustBeSizeofArgs) {
+  // Room past the struct, as a caller built against a header with more
+  // fields would pass: a library that accepted the size could read it.
+  struct {
+    tpfuse_rms_norm_args args;
+    unsigned char tail[8];
+  } padded;
+  std::memset(&padded, 0, sizeof padded);
+  const uint32_t size = sizeof(tpfuse_rms_norm_args);
+  for (uint32_t bad : {0u, size - 1, size + 8}) {
+    for (const NormEntry &entry : kNormEntries) {
+      SCOPED_TRACE("struct_size " + std::to_string(bad));
+      const std::string message =
+          std::string(entry.name) + ": args->struct_size is " +
+          std::to_string(bad) + ", not sizeof(tpfuse_rms_norm_args) (" +
+          std::to_string(size) + "): call tpfuse_rms_norm_args_init first";
+      fillArgs(validCall(), padded.args);
+      padded.args.struct_size = bad;
+      expectRejectedUnwritten(entry, &padded.args, message);
+      // Before the fields: a bad dtype and algorithm and a null input do
+      // not change it.
+      storeEnum(padded.args.dtype, 7);
+      storeEnum(padded.args.algorithm, 7);
+      padded.args.input = nullptr;
+      expectRejectedUnwritten(entry, &padded.args, message);
+    }
+  }
+  // The same call with the right size runs, so the checks above can see a
+  // write: the local norm writes both outputs.
+  prepareBuffers();
+  fillArgs(validCall(), padded.args);
+  ASSERT_EQ(tpfuse_rms_norm(comm, &padded.args, nullptr), TPFUSE_SUCCESS)
+      << tpfuse_last_error_message();
+  EXPECT_TRUE(closeTo(normed, reference().normed));
+  EXPECT_TRUE(closeTo(residualOut, reference().residualOut));
+}
+
+TEST_F(ArgumentsTest, ArgsInitSetsTheDocumentedDefaults) {
+  tpfuse_rms_norm_args args;
+  std::memset(&args, 0xa5, sizeof args);
+  tpfuse_rms_norm_args_init(&args);
+  EXPECT_EQ(args.struct_size, sizeof(tpfuse_rms_norm_args));
+  EXPECT_EQ(enumInt(args.dtype), TPFUSE_DTYPE_BF16);
+  EXPECT_EQ(args.input, nullptr);
+  EXPECT_EQ(args.residual, nullptr);
+  EXPECT_EQ(args.weight, nullptr);
+  EXPECT_EQ(args.normed, nullptr);
+  EXPECT_EQ(args.residual_out, nullptr);
+  EXPECT_EQ(args.tokens, 0);
+  EXPECT_EQ(args.hidden, 0);
+  EXPECT_EQ(args.epsilon, 1e-6f);
+  EXPECT_EQ(args.variant, uint32_t(TPFUSE_NORM_DEFAULT));
+  // +0.0f, not -0.0f or leftover bytes.
+  const float zero = 0.0f;
+  EXPECT_EQ(std::memcmp(&args.weight_offset, &zero, sizeof zero), 0);
+  EXPECT_EQ(enumInt(args.algorithm), TPFUSE_ALGORITHM_AUTO);
+
+  // Null is tolerated.
+  tpfuse_rms_norm_args_init(nullptr);
+}
+
+TEST_F(ArgumentsTest, ArgsInitDefaultsAreAValidCallOfEveryEntry) {
+  // Only the buffers and the shape set: bf16, epsilon 1e-6, the default
+  // variant, no weight offset and algorithm auto come from the init.
+  // Expected on one rank: the norm runs, the fused entry declines on the
+  // world size (not on a field), the consumer pays the sum and norms.
+  const tpfuse_status expected[] = {TPFUSE_SUCCESS, TPFUSE_DECLINED,
+                                    TPFUSE_SUCCESS};
+  for (size_t i = 0; i < 3; ++i) {
+    const NormEntry &entry = kNormEntries[i];
+    SCOPED_TRACE(entry.name);
+    prepareBuffers();
+    const Tensor normedBefore = normed, residualOutBefore = residualOut;
+    tpfuse_rms_norm_args args;
+    tpfuse_rms_norm_args_init(&args);
+    args.input = input.data();
+    args.residual = residual.data();
+    args.weight = weight.data();
+    args.normed = normed.data();
+    args.residual_out = residualOut.data();
+    args.tokens = kTokens;
+    args.hidden = kHidden;
+    ASSERT_EQ(entry.call(comm, &args, nullptr), expected[i])
+        << tpfuse_last_error_message();
+    if (expected[i] == TPFUSE_DECLINED) {
+      EXPECT_NE(std::string(tpfuse_last_error_message()).find("world size"),
+                std::string::npos)
+          << tpfuse_last_error_message();
+      EXPECT_TRUE(normed == normedBefore) << "a decline wrote normed";
+      EXPECT_TRUE(residualOut == residualOutBefore)
+          << "a decline wrote residual_out";
+    } else {
+      EXPECT_TRUE(closeTo(normed, reference().normed));
+      EXPECT_TRUE(closeTo(residualOut, reference().residualOut));
+    }
+  }
+  EXPECT_EQ(countersOf(comm), (tpfuse_counters{1, 0, 2}));
+}
+
+TEST_F(ArgumentsTest, StructDtypeIsCheckedBeforeUse) {
+  for (int bad : {7, 3, -1}) {
+    for (const NormEntry &entry : kNormEntries) {
+      SCOPED_TRACE("dtype " + std::to_string(bad));
+      const std::string message = std::string(entry.name) +
+                                  ": unsupported dtype " + std::to_string(bad);
+      tpfuse_rms_norm_args args;
+      fillArgs(validCall(), args);
+      storeEnum(args.dtype, bad);
+      expectRejectedUnwritten(entry, &args, message);
+      // Before the buffers and the algorithm.
+      args.input = nullptr;
+      storeEnum(args.algorithm, 7);
+      expectRejectedUnwritten(entry, &args, message);
+    }
+  }
+}
+
+TEST_F(ArgumentsTest, StructAlgorithmIsCheckedBeforeUse) {
+  for (int bad : {7, 3, -1}) {
+    for (const NormEntry &entry : kNormEntries) {
+      SCOPED_TRACE("algorithm " + std::to_string(bad));
+      tpfuse_rms_norm_args args;
+      fillArgs(validCall(), args);
+      storeEnum(args.algorithm, bad);
+      if (!entry.readsAlgorithm) {
+        // tpfuse_rms_norm ignores the field: it runs, and reports what is
+        // wrong with the fields it reads.
+        prepareBuffers();
+        ASSERT_EQ(entry.call(comm, &args, nullptr), TPFUSE_SUCCESS)
+            << tpfuse_last_error_message();
+        EXPECT_TRUE(closeTo(normed, reference().normed));
+        args.input = nullptr;
+        expectRejectedUnwritten(entry, &args,
+                                std::string(entry.name) + ": input is null");
+        continue;
+      }
+      const std::string message = std::string(entry.name) +
+                                  ": unknown algorithm " + std::to_string(bad);
+      expectRejectedUnwritten(entry, &args, message);
+      // Before the buffers.
+      args.input = nullptr;
+      expectRejectedUnwritten(entry, &args, message);
+    }
+  }
+}
+
+TEST(RmsNormArgsTest, LayoutOfApiVersion3) {
+  // The struct is ABI: compiled callers fill it by offset. Fields may only
+  // be appended, so these offsets never move.
+#if UINTPTR_MAX == UINT64_MAX
+  EXPECT_EQ(sizeof(tpfuse_rms_norm_args), 80u);
+  EXPECT_EQ(offsetof(tpfuse_rms_norm_args, struct_size), 0u);
+  EXPECT_EQ(offsetof(tpfuse_rms_norm_args, dtype), 4u);
+  EXPECT_EQ(offsetof(tpfuse_rms_norm_args, input), 8u);
+  EXPECT_EQ(offsetof(tpfuse_rms_norm_args, residual), 16u);
+  EXPECT_EQ(offsetof(tpfuse_rms_norm_args, weight), 24u);
+  EXPECT_EQ(offsetof(tpfuse_rms_norm_args, normed), 32u);
+  EXPECT_EQ(offsetof(tpfuse_rms_norm_args, residual_out), 40u);
+  EXPECT_EQ(offsetof(tpfuse_rms_norm_args, tokens), 48u);
+  EXPECT_EQ(offsetof(tpfuse_rms_norm_args, hidden), 56u);
+  EXPECT_EQ(offsetof(tpfuse_rms_norm_args, epsilon), 64u);
+  EXPECT_EQ(offsetof(tpfuse_rms_norm_args, variant), 68u);
+  EXPECT_EQ(offsetof(tpfuse_rms_norm_args, weight_offset), 72u);
+  EXPECT_EQ(offsetof(tpfuse_rms_norm_args, algorithm), 76u);
+#else
+  GTEST_SKIP() << "offsets checked on 64-bit targets";
+#endif
 }
 
 TEST_F(ArgumentsTest, SuccessClearsTheLastError) {

@@ -278,12 +278,11 @@ TEST(DeclineTest, InPlaceFallbackLeavesOnlyNormedWritten) {
       },
       [&](int rank, tpfuse_comm *comm) {
         RankBuffers buffers(problem, rank);
-        ASSERT_EQ(tpfuse_all_reduce_residual_rms_norm(
-                      comm, buffers.input.data(), buffers.residual.data(),
-                      buffers.weight.data(), buffers.input.data(),
-                      buffers.residual.data(), problem.tokens, problem.hidden,
-                      problem.dtype, problem.epsilon, TPFUSE_NORM_DEFAULT, 0.0f,
-                      TPFUSE_ALGORITHM_AUTO, nullptr),
+        tpfuse_rms_norm_args args = normArgs(problem, buffers);
+        args.residual = buffers.residual.data();
+        args.normed = buffers.input.data();
+        args.residual_out = buffers.residual.data();
+        ASSERT_EQ(tpfuse_all_reduce_residual_rms_norm(comm, &args, nullptr),
                   TPFUSE_SUCCESS)
             << tpfuse_last_error_message();
         EXPECT_TRUE(closeTo(buffers.input, problem.expected.normed));

@@ -127,13 +127,29 @@ struct Buffers {
 
 using NormEntry = decltype(&tpfuse_fused_all_reduce_rms_norm);
 
+/// The arguments of `c` on `buffers`, `input` standing for its input.
+tpfuse_rms_norm_args normArgs(const Case &c, Buffers &buffers,
+                              const void *input) {
+  tpfuse_rms_norm_args args = initNormArgs();
+  args.dtype = c.dtype;
+  args.input = input;
+  args.residual = buffers.residualOrNull();
+  args.weight = buffers.weight.data();
+  args.normed = buffers.normed.data();
+  args.residual_out = buffers.residualOutOrNull(c);
+  args.tokens = c.tokens;
+  args.hidden = c.hidden;
+  args.epsilon = c.epsilon;
+  args.variant = c.variant.flags;
+  args.weight_offset = c.variant.weightOffset;
+  args.algorithm = c.algorithm;
+  return args;
+}
+
 tpfuse_status callEntry(NormEntry entry, tpfuse_comm *comm, const Case &c,
                         Buffers &buffers) {
-  return entry(comm, buffers.input.data(), buffers.residualOrNull(),
-               buffers.weight.data(), buffers.normed.data(),
-               buffers.residualOutOrNull(c), c.tokens, c.hidden, c.dtype,
-               c.epsilon, c.variant.flags, c.variant.weightOffset, c.algorithm,
-               nullptr);
+  tpfuse_rms_norm_args args = normArgs(c, buffers, buffers.input.data());
+  return entry(comm, &args, nullptr);
 }
 
 tpfuse_counters operator-(const tpfuse_counters &a, const tpfuse_counters &b) {
@@ -176,12 +192,8 @@ void runCase(int worldSize, int rank, tpfuse_comm *comm, const Case &c) {
                               c.dtype, nullptr),
             TPFUSE_SUCCESS)
       << tpfuse_last_error_message();
-  ASSERT_EQ(tpfuse_rms_norm(comm, reduced.data(), unfused.residualOrNull(),
-                            unfused.weight.data(), unfused.normed.data(),
-                            unfused.residualOutOrNull(c), c.tokens, c.hidden,
-                            c.dtype, c.epsilon, c.variant.flags,
-                            c.variant.weightOffset, nullptr),
-            TPFUSE_SUCCESS)
+  tpfuse_rms_norm_args unfusedArgs = normArgs(c, unfused, reduced.data());
+  ASSERT_EQ(tpfuse_rms_norm(comm, &unfusedArgs, nullptr), TPFUSE_SUCCESS)
       << tpfuse_last_error_message();
   EXPECT_EQ(countersOf(comm) - before, (tpfuse_counters{1, 0, 0}));
   for (size_t i = 0; i < unfused.normed.size(); ++i)

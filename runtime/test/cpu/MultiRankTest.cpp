@@ -56,12 +56,12 @@ TEST(MultiRankTest, FusedInPlace) {
   FusedProblem problem(2, 4, 40, TPFUSE_DTYPE_F16, true);
   runRanks(2, [&](int rank, tpfuse_comm *comm) {
     RankBuffers buffers(problem, rank);
-    ASSERT_EQ(tpfuse_fused_all_reduce_rms_norm(
-                  comm, buffers.input.data(), buffers.residual.data(),
-                  buffers.weight.data(), buffers.input.data(),
-                  buffers.residual.data(), problem.tokens, problem.hidden,
-                  problem.dtype, problem.epsilon, TPFUSE_NORM_DEFAULT, 0.0f,
-                  TPFUSE_ALGORITHM_TWO_SHOT, nullptr),
+    tpfuse_rms_norm_args args = normArgs(problem, buffers);
+    args.residual = buffers.residual.data();
+    args.normed = buffers.input.data();
+    args.residual_out = buffers.residual.data();
+    args.algorithm = TPFUSE_ALGORITHM_TWO_SHOT;
+    ASSERT_EQ(tpfuse_fused_all_reduce_rms_norm(comm, &args, nullptr),
               TPFUSE_SUCCESS)
         << tpfuse_last_error_message();
     EXPECT_TRUE(closeTo(buffers.input, problem.expected.normed));
@@ -123,11 +123,19 @@ TEST(MultiRankTest, PlainNormIsLocal) {
       Tensor residualOut(dtype, input.size());
       normed.poison();
       residualOut.poison();
-      ASSERT_EQ(tpfuse_rms_norm(comm, input.data(), residualTensor.data(),
-                                weightTensor.data(), normed.data(),
-                                residualOut.data(), kTokens, kHidden, dtype,
-                                1e-5f, TPFUSE_NORM_DEFAULT, 0.0f, nullptr),
-                TPFUSE_SUCCESS)
+      tpfuse_rms_norm_args args = initNormArgs();
+      args.dtype = dtype;
+      args.input = input.data();
+      args.residual = residualTensor.data();
+      args.weight = weightTensor.data();
+      args.normed = normed.data();
+      args.residual_out = residualOut.data();
+      args.tokens = kTokens;
+      args.hidden = kHidden;
+      args.epsilon = 1e-5f;
+      args.variant = TPFUSE_NORM_DEFAULT;
+      args.weight_offset = 0.0f;
+      ASSERT_EQ(tpfuse_rms_norm(comm, &args, nullptr), TPFUSE_SUCCESS)
           << tpfuse_last_error_message();
       EXPECT_TRUE(closeTo(normed, expected.normed)) << dtypeName(dtype);
       EXPECT_TRUE(closeTo(residualOut, expected.residualOut));

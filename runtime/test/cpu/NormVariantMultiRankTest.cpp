@@ -67,6 +67,26 @@ struct Call {
 
 enum class Path { Fused, Declined, Unfused };
 
+/// The arguments of `problem` and `variant` on `call`'s buffers, `input`
+/// standing for its input.
+tpfuse_rms_norm_args normArgs(const NormCase &problem, Variant variant,
+                              Call &call, const void *input) {
+  tpfuse_rms_norm_args args = initNormArgs();
+  args.dtype = problem.dtype;
+  args.input = input;
+  args.residual = call.residualOrNull();
+  args.weight = call.weight.data();
+  args.normed = call.normed.data();
+  args.residual_out = call.residualOut.data();
+  args.tokens = problem.tokens;
+  args.hidden = problem.hidden;
+  args.epsilon = problem.epsilon;
+  args.variant = variant.flags;
+  args.weight_offset = variant.weightOffset;
+  args.algorithm = TPFUSE_ALGORITHM_AUTO;
+  return args;
+}
+
 /// Runs `path` for `variant` on this rank; the inputs must be unchanged.
 void runPath(Path path, tpfuse_comm *comm, const NormCase &problem,
              Variant variant, Call &call) {
@@ -77,12 +97,9 @@ void runPath(Path path, tpfuse_comm *comm, const NormCase &problem,
   case Path::Declined: {
     auto *entry = path == Path::Fused ? &tpfuse_fused_all_reduce_rms_norm
                                       : &tpfuse_all_reduce_residual_rms_norm;
-    ASSERT_EQ(entry(comm, call.input.data(), call.residualOrNull(),
-                    call.weight.data(), call.normed.data(),
-                    call.residualOut.data(), problem.tokens, problem.hidden,
-                    problem.dtype, problem.epsilon, variant.flags,
-                    variant.weightOffset, TPFUSE_ALGORITHM_AUTO, nullptr),
-              TPFUSE_SUCCESS)
+    tpfuse_rms_norm_args args =
+        normArgs(problem, variant, call, call.input.data());
+    ASSERT_EQ(entry(comm, &args, nullptr), TPFUSE_SUCCESS)
         << describe(variant) << ": " << tpfuse_last_error_message();
     break;
   }
@@ -93,12 +110,9 @@ void runPath(Path path, tpfuse_comm *comm, const NormCase &problem,
                                 problem.dtype, nullptr),
               TPFUSE_SUCCESS)
         << tpfuse_last_error_message();
-    ASSERT_EQ(tpfuse_rms_norm(comm, reduced.data(), call.residualOrNull(),
-                              call.weight.data(), call.normed.data(),
-                              call.residualOut.data(), problem.tokens,
-                              problem.hidden, problem.dtype, problem.epsilon,
-                              variant.flags, variant.weightOffset, nullptr),
-              TPFUSE_SUCCESS)
+    tpfuse_rms_norm_args args =
+        normArgs(problem, variant, call, reduced.data());
+    ASSERT_EQ(tpfuse_rms_norm(comm, &args, nullptr), TPFUSE_SUCCESS)
         << describe(variant) << ": " << tpfuse_last_error_message();
     break;
   }

@@ -326,6 +326,35 @@ struct RankBuffers {
 
 enum class Entry { Fused, Consumer };
 
+/// A tpfuse_rms_norm_args from tpfuse_rms_norm_args_init; the tests set
+/// its fields by name from there.
+inline tpfuse_rms_norm_args initNormArgs() {
+  tpfuse_rms_norm_args args;
+  tpfuse_rms_norm_args_init(&args);
+  return args;
+}
+
+/// The arguments of `problem` on `buffers` (default variant, no weight
+/// offset, algorithm auto), writing residual_out only if `withResidualOut`.
+inline tpfuse_rms_norm_args normArgs(const FusedProblem &problem,
+                                     RankBuffers &buffers,
+                                     bool withResidualOut = true) {
+  tpfuse_rms_norm_args args = initNormArgs();
+  args.dtype = problem.dtype;
+  args.input = buffers.input.data();
+  args.residual = buffers.residualOrNull();
+  args.weight = buffers.weight.data();
+  args.normed = buffers.normed.data();
+  args.residual_out = withResidualOut ? buffers.residualOut.data() : nullptr;
+  args.tokens = problem.tokens;
+  args.hidden = problem.hidden;
+  args.epsilon = problem.epsilon;
+  args.variant = TPFUSE_NORM_DEFAULT;
+  args.weight_offset = 0.0f;
+  args.algorithm = TPFUSE_ALGORITHM_AUTO;
+  return args;
+}
+
 /// Calls the fused entry or the consumer entry on `buffers`, writing
 /// residual_out only if `withResidualOut`.
 inline tpfuse_status callEntry(Entry entry, tpfuse_comm *comm,
@@ -334,11 +363,8 @@ inline tpfuse_status callEntry(Entry entry, tpfuse_comm *comm,
                                bool withResidualOut = true) {
   auto *call = entry == Entry::Fused ? &tpfuse_fused_all_reduce_rms_norm
                                      : &tpfuse_all_reduce_residual_rms_norm;
-  return call(comm, buffers.input.data(), buffers.residualOrNull(),
-              buffers.weight.data(), buffers.normed.data(),
-              withResidualOut ? buffers.residualOut.data() : nullptr,
-              problem.tokens, problem.hidden, problem.dtype, problem.epsilon,
-              TPFUSE_NORM_DEFAULT, 0.0f, TPFUSE_ALGORITHM_AUTO, nullptr);
+  tpfuse_rms_norm_args args = normArgs(problem, buffers, withResidualOut);
+  return call(comm, &args, nullptr);
 }
 
 inline tpfuse_counters countersOf(tpfuse_comm *comm) {

@@ -461,23 +461,30 @@ void checkFreshCommunicator(const std::string &after) {
           if (path == 1)
             checkStatus(tpfuse_comm_set_force_decline(comm, 1),
                         "set_force_decline");
+          // The consumer's input is this rank's partial sum; the unfused
+          // norm's is the sum, all-reduced into normed first.
+          tpfuse_rms_norm_args args;
+          tpfuse_rms_norm_args_init(&args);
+          args.dtype = call.dtype;
+          args.input = path < 2 ? tensors.input : tensors.normed;
+          args.residual = tensors.residual;
+          args.weight = tensors.weight;
+          args.normed = tensors.normed;
+          args.residual_out = tensors.residualOut;
+          args.tokens = call.tokens;
+          args.hidden = call.hidden;
+          args.epsilon = kEpsilon;
+          args.variant = TPFUSE_NORM_DEFAULT;
+          args.weight_offset = 0.0f;
+          args.algorithm = algorithm;
           if (path < 2)
-            checkStatus(tpfuse_all_reduce_residual_rms_norm(
-                            comm, tensors.input, tensors.residual,
-                            tensors.weight, tensors.normed, tensors.residualOut,
-                            call.tokens, call.hidden, call.dtype, kEpsilon, 0,
-                            0.0f, algorithm, stream),
-                        what);
+            checkStatus(
+                tpfuse_all_reduce_residual_rms_norm(comm, &args, stream), what);
           else if (checkStatus(
                        tpfuse_all_reduce(comm, tensors.input, tensors.normed,
                                          call.elements(), call.dtype, stream),
                        what))
-            checkStatus(tpfuse_rms_norm(comm, tensors.normed, tensors.residual,
-                                        tensors.weight, tensors.normed,
-                                        tensors.residualOut, call.tokens,
-                                        call.hidden, call.dtype, kEpsilon, 0,
-                                        0.0f, stream),
-                        what);
+            checkStatus(tpfuse_rms_norm(comm, &args, stream), what);
           if (path == 1)
             checkStatus(tpfuse_comm_set_force_decline(comm, 0),
                         "set_force_decline");

@@ -157,6 +157,28 @@ private:
   Backend &backend;
 };
 
+/// The C API's argument struct for `spec` on `buffers`, each field set by
+/// name: `input` stands for the input, and the algorithm is the case's.
+tpfuse_rms_norm_args normArgs(const CaseSpec &spec, const CallBuffers &buffers,
+                              const void *input) {
+  const ProblemSpec &p = spec.problem;
+  tpfuse_rms_norm_args args;
+  tpfuse_rms_norm_args_init(&args);
+  args.dtype = p.dtype;
+  args.input = input;
+  args.residual = buffers.residual;
+  args.weight = buffers.weight;
+  args.normed = buffers.normed;
+  args.residual_out = buffers.residualOut;
+  args.tokens = p.tokens;
+  args.hidden = p.hidden;
+  args.epsilon = p.epsilon;
+  args.variant = p.variant;
+  args.weight_offset = p.weightOffset;
+  args.algorithm = spec.algorithm;
+  return args;
+}
+
 /// What the runtimes over the public C API share: the communicator, its
 /// all-reduce, and no asynchronous error of their own.
 class ApiRuntime : public Runtime {
@@ -186,10 +208,8 @@ public:
             tpfuse_all_reduce(comm, buffers.input, buffers.normed,
                               p.tokens * p.hidden, p.dtype, stream))
       return status;
-    return tpfuse_rms_norm(comm, buffers.normed, buffers.residual,
-                           buffers.weight, buffers.normed, buffers.residualOut,
-                           p.tokens, p.hidden, p.dtype, p.epsilon, p.variant,
-                           p.weightOffset, stream);
+    const tpfuse_rms_norm_args args = normArgs(spec, buffers, buffers.normed);
+    return tpfuse_rms_norm(comm, &args, stream);
   }
 };
 
@@ -200,14 +220,12 @@ public:
 
   tpfuse_status issue(const CaseSpec &spec, const CallBuffers &buffers,
                       cudaStream_t stream, bool &fused) override {
-    const ProblemSpec &p = spec.problem;
     tpfuse_counters before{}, after{};
     if (tpfuse_status status = tpfuse_comm_get_counters(comm, &before))
       return status;
-    if (tpfuse_status status = tpfuse_all_reduce_residual_rms_norm(
-            comm, buffers.input, buffers.residual, buffers.weight,
-            buffers.normed, buffers.residualOut, p.tokens, p.hidden, p.dtype,
-            p.epsilon, p.variant, p.weightOffset, spec.algorithm, stream))
+    const tpfuse_rms_norm_args args = normArgs(spec, buffers, buffers.input);
+    if (tpfuse_status status =
+            tpfuse_all_reduce_residual_rms_norm(comm, &args, stream))
       return status;
     if (tpfuse_status status = tpfuse_comm_get_counters(comm, &after))
       return status;

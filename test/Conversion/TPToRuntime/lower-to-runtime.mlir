@@ -2,8 +2,8 @@
 // RUN: tpfuse-opt %s -tp-lower-to-runtime='stream-argument=true' -split-input-file | FileCheck %s --check-prefix=STREAM
 
 // The fused boundary at the end of a layer stack: one call of the fused
-// entry, and on TPFUSE_DECLINED (1) the owed all-reduce into the output, then
-// the ordinary norm in place there. The residual stream ends here, so no
+// entry, and on TPFUSE_DECLINED (1) the owed all-reduce into a buffer of its
+// own, then the ordinary norm of the sum. The residual stream ends here, so no
 // residual_out is written (null). Every call is guarded by the status, which
 // the function returns.
 
@@ -17,6 +17,8 @@
 // CHECK-SAME:    -> (tensor<?x64xbf16>, i32) attributes {llvm.emit_c_interface, tp.runtime_abi}
 // CHECK:         %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
 // CHECK:         %[[STATUS:.*]] = memref.alloca() {tp.status_slot} : memref<i32>
+// CHECK:         %[[FALLBACK_ARGS:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(i32, i32, ptr, ptr, ptr, ptr, ptr, i64, i64, f32, i32, f32, i32)> : (i64) -> !llvm.ptr
+// CHECK:         %[[ARGS:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(i32, i32, ptr, ptr, ptr, ptr, ptr, i64, i64, f32, i32, f32, i32)> : (i64) -> !llvm.ptr
 // CHECK:         %[[NO_COMM:.*]] = llvm.icmp "eq" %[[COMM]], %[[NULL]]
 // CHECK:         %[[INITIAL:.*]] = arith.select %[[NO_COMM]], %c2_i32, %c0_i32
 // CHECK:         memref.store %[[INITIAL]], %[[STATUS]][]
@@ -38,7 +40,7 @@
 // CHECK:         arith.cmpi ne, %[[HIGH]], %{{.*}} : i64
 // CHECK:         arith.cmpi slt, %[[LOW]], %{{.*}} : i64
 // CHECK:         llvm.mlir.addressof @[[BYTES_MESSAGE]] : !llvm.ptr
-// CHECK:         func.call @tpfuse_check_size(%{{.*}}, %c1_i64, %c0_i64{{.*}})
+// CHECK:         func.call @tpfuse_check_size(%{{.*}}, %c1_i64{{(_[0-9]+)?}}, %c0_i64{{.*}})
 
 // The residual must have the input's token count.
 // CHECK:         %[[RES_ROWS:.*]] = tensor.dim %[[RES]], %{{.*}}
@@ -52,6 +54,13 @@
 
 // Inputs are read in place; the output is one new buffer.
 // CHECK:         %[[NORMED:.*]] = memref.alloc(%{{.*}}) : memref<?x64xbf16>
+
+// The arguments go in a tpfuse_rms_norm_args, in its slot at the function's
+// entry: struct_size 80, dtype bf16 (0), input, residual, weight, normed, no
+// residual_out (null), tokens, hidden, epsilon, variant, weight offset,
+// algorithm auto (0).
+// CHECK:         %[[SIZE80:.*]] = arith.constant 80 : i32
+// CHECK:         %[[BF16:.*]] = arith.constant 0 : i32
 // CHECK:         bufferization.to_buffer %[[P]] read_only
 // CHECK:         %[[IN:.*]] = llvm.inttoptr
 // CHECK:         bufferization.to_buffer %[[RES]] read_only
@@ -62,30 +71,60 @@
 // CHECK:         %[[OUT:.*]] = llvm.inttoptr
 // CHECK:         %[[TOKENS:.*]] = arith.index_cast %{{.*}} : index to i64
 // CHECK:         %[[HIDDEN:.*]] = arith.constant 64 : i64
-// CHECK:         %[[BF16:.*]] = arith.constant 0 : i32
 // CHECK:         %[[EPS:.*]] = arith.constant 9.99999997E-7 : f32
 // CHECK:         %[[VARIANT:.*]] = arith.constant 0 : i32
 // CHECK:         %[[OFFSET:.*]] = arith.constant 0.000000e+00 : f32
-// CHECK:         %[[COUNT:.*]] = arith.muli %[[TOKENS]], %[[HIDDEN]]
-// CHECK:         scf.if %{{.*}} {
-// CHECK:           %[[AUTO:.*]] = arith.constant 0 : i32
-// CHECK:           %[[FUSED:.*]] = func.call @tpfuse_fused_all_reduce_rms_norm(%[[COMM]], %[[IN]], %[[RESIDUAL]], %[[WEIGHT]], %[[OUT]], %[[NULL]], %[[TOKENS]], %[[HIDDEN]], %[[BF16]], %[[EPS]], %[[VARIANT]], %[[OFFSET]], %[[AUTO]], %[[NULL]])
+// CHECK:         %[[AUTO:.*]] = arith.constant 0 : i32
+// CHECK:         %[[A0:.*]] = llvm.mlir.poison : !llvm.struct<(i32, i32, ptr, ptr, ptr, ptr, ptr, i64, i64, f32, i32, f32, i32)>
+// CHECK:         %[[A1:.*]] = llvm.insertvalue %[[SIZE80]], %[[A0]][0]
+// CHECK:         %[[A2:.*]] = llvm.insertvalue %[[BF16]], %[[A1]][1]
+// CHECK:         %[[A3:.*]] = llvm.insertvalue %[[IN]], %[[A2]][2]
+// CHECK:         %[[A4:.*]] = llvm.insertvalue %[[RESIDUAL]], %[[A3]][3]
+// CHECK:         %[[A5:.*]] = llvm.insertvalue %[[WEIGHT]], %[[A4]][4]
+// CHECK:         %[[A6:.*]] = llvm.insertvalue %[[OUT]], %[[A5]][5]
+// CHECK:         %[[A7:.*]] = llvm.insertvalue %[[NULL]], %[[A6]][6]
+// CHECK:         %[[A8:.*]] = llvm.insertvalue %[[TOKENS]], %[[A7]][7]
+// CHECK:         %[[A9:.*]] = llvm.insertvalue %[[HIDDEN]], %[[A8]][8]
+// CHECK:         %[[A10:.*]] = llvm.insertvalue %[[EPS]], %[[A9]][9]
+// CHECK:         %[[A11:.*]] = llvm.insertvalue %[[VARIANT]], %[[A10]][10]
+// CHECK:         %[[A12:.*]] = llvm.insertvalue %[[OFFSET]], %[[A11]][11]
+// CHECK:         %[[A13:.*]] = llvm.insertvalue %[[AUTO]], %[[A12]][12]
+// CHECK:         llvm.store %[[A13]], %[[ARGS]]
+
+// The fused call, guarded; a decline is no error (the status stays 0) but
+// the flag that runs the fallback.
+// CHECK:         %[[DECLINED:.*]] = scf.if %{{.*}} -> (i1) {
+// CHECK:           %[[FUSED:.*]] = func.call @tpfuse_fused_all_reduce_rms_norm(%[[COMM]], %[[ARGS]], %[[NULL]])
 // CHECK:           %[[DECLINED_CODE:.*]] = arith.constant 1 : i32
-// CHECK:           %[[DECLINED:.*]] = arith.cmpi eq, %[[FUSED]], %[[DECLINED_CODE]]
-// CHECK:           %[[PAID:.*]] = scf.if %[[DECLINED]] -> (i32) {
-// CHECK:             %[[REDUCED:.*]] = func.call @tpfuse_all_reduce(%[[COMM]], %[[IN]], %[[OUT]], %[[COUNT]], %[[BF16]], %[[NULL]])
-// CHECK:             %[[SUMMED:.*]] = arith.cmpi eq, %[[REDUCED]], %{{.*}} : i32
-// CHECK:             %[[NORM:.*]] = scf.if %[[SUMMED]] -> (i32) {
-// CHECK:               %[[NORMED_STATUS:.*]] = func.call @tpfuse_rms_norm(%[[COMM]], %[[OUT]], %[[RESIDUAL]], %[[WEIGHT]], %[[OUT]], %[[NULL]], %[[TOKENS]], %[[HIDDEN]], %[[BF16]], %[[EPS]], %[[VARIANT]], %[[OFFSET]], %[[NULL]])
-// CHECK:               scf.yield %[[NORMED_STATUS]] : i32
-// CHECK:             } else {
-// CHECK:               scf.yield %[[REDUCED]] : i32
-// CHECK:             }
-// CHECK:             scf.yield %[[NORM]] : i32
-// CHECK:           } else {
-// CHECK:             scf.yield %[[FUSED]] : i32
-// CHECK:           }
-// CHECK:           memref.store %[[PAID]], %[[STATUS]][]
+// CHECK:           %[[IS_DECLINE:.*]] = arith.cmpi eq, %[[FUSED]], %[[DECLINED_CODE]]
+// CHECK:           %[[SUCCESS:.*]] = arith.constant 0 : i32
+// CHECK:           %[[FUSED_STATUS:.*]] = arith.select %[[IS_DECLINE]], %[[SUCCESS]], %[[FUSED]]
+// CHECK:           memref.store %[[FUSED_STATUS]], %[[STATUS]][]
+// CHECK:           scf.yield %[[IS_DECLINE]] : i1
+// CHECK:         } else {
+// CHECK:           scf.yield %false
+
+// The fallback (createPayThenNorm, lowered): the owed all-reduce of the
+// input into a buffer of its own, then the ordinary norm of that sum into the
+// fused call's output, each guarded.
+// CHECK:         scf.if %[[DECLINED]] {
+// CHECK:           %[[SUM:.*]] = memref.alloc(%{{.*}}) : memref<?x64xbf16>
+// CHECK:           bufferization.to_buffer %[[P]] read_only
+// CHECK:           %[[OWED:.*]] = llvm.inttoptr
+// CHECK:           memref.extract_aligned_pointer_as_index %[[SUM]]
+// CHECK:           %[[SUM_PTR:.*]] = llvm.inttoptr
+// CHECK:           %[[COUNT:.*]] = arith.muli %{{.*}}, %{{.*}} : i64
+// CHECK:           scf.if
+// CHECK:             func.call @tpfuse_all_reduce(%[[COMM]], %[[OWED]], %[[SUM_PTR]], %[[COUNT]], %{{.*}}, %[[NULL]])
+// CHECK:           %[[SUM_TENSOR:.*]] = bufferization.to_tensor %[[SUM]] restrict writable
+// CHECK-NOT:       memref.alloc
+// CHECK:           bufferization.to_buffer %[[SUM_TENSOR]] read_only
+// CHECK:           memref.extract_aligned_pointer_as_index %[[NORMED]]
+// CHECK:           llvm.insertvalue %[[NULL]], %{{.*}}[6]
+// CHECK:           llvm.store %{{.*}}, %[[FALLBACK_ARGS]]
+// CHECK:           scf.if
+// CHECK:             func.call @tpfuse_rms_norm(%[[COMM]], %[[FALLBACK_ARGS]], %[[NULL]])
+// CHECK-NOT:       bufferization.to_tensor
 // CHECK:         }
 // CHECK:         %[[RESULT:.*]] = bufferization.to_tensor %[[NORMED]] restrict writable
 // CHECK:         %[[FINAL:.*]] = memref.load %[[STATUS]][]
@@ -93,9 +132,9 @@
 
 // CHECK-DAG:   func.func private @tpfuse_comm_world_size(!llvm.ptr, !llvm.ptr) -> i32
 // CHECK-DAG:   func.func private @tpfuse_check_size(!llvm.ptr, i64, i64) -> i32
-// CHECK-DAG:   func.func private @tpfuse_fused_all_reduce_rms_norm(!llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, i64, i64, i32, f32, i32, f32, i32, !llvm.ptr) -> i32
+// CHECK-DAG:   func.func private @tpfuse_fused_all_reduce_rms_norm(!llvm.ptr, !llvm.ptr, !llvm.ptr) -> i32
 // CHECK-DAG:   func.func private @tpfuse_all_reduce(!llvm.ptr, !llvm.ptr, !llvm.ptr, i64, i32, !llvm.ptr) -> i32
-// CHECK-DAG:   func.func private @tpfuse_rms_norm(!llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, !llvm.ptr, i64, i64, i32, f32, i32, f32, !llvm.ptr) -> i32
+// CHECK-DAG:   func.func private @tpfuse_rms_norm(!llvm.ptr, !llvm.ptr, !llvm.ptr) -> i32
 
 // With stream-argument, the stream is the second argument, marked for
 // tp-place-on-device, and every runtime call runs on it.
@@ -143,6 +182,8 @@ func.func @final_boundary(%p: !owed, %residual: tensor<?x64xbf16>, %w: tensor<64
 // CHECK-NOT:     tpfuse_check_size
 // CHECK:         %[[NORMED:.*]] = memref.alloc() : memref<4x32xf16>
 // CHECK:         %[[RES_OUT:.*]] = memref.alloc() : memref<4x32xf16>
+// CHECK:         %[[SIZE80:.*]] = arith.constant 80 : i32
+// CHECK:         %[[F16_ARG:.*]] = arith.constant 1 : i32
 // CHECK:         bufferization.to_buffer %[[SUM_TENSOR]] read_only
 // CHECK:         %[[NORM_IN:.*]] = llvm.inttoptr
 // CHECK:         bufferization.to_buffer %[[RES]] read_only
@@ -154,8 +195,18 @@ func.func @final_boundary(%p: !owed, %residual: tensor<?x64xbf16>, %w: tensor<64
 // CHECK:         memref.extract_aligned_pointer_as_index %[[RES_OUT]]
 // CHECK:         %[[OUT_RES:.*]] = llvm.inttoptr
 // CHECK:         %[[TOKENS:.*]] = arith.constant 4 : i64
+// CHECK:         llvm.insertvalue %[[SIZE80]], %{{.*}}[0]
+// CHECK:         llvm.insertvalue %[[F16_ARG]], %{{.*}}[1]
+// CHECK:         llvm.insertvalue %[[NORM_IN]], %{{.*}}[2]
+// CHECK:         llvm.insertvalue %[[RESIDUAL]], %{{.*}}[3]
+// CHECK:         llvm.insertvalue %[[WEIGHT]], %{{.*}}[4]
+// CHECK:         llvm.insertvalue %[[OUT]], %{{.*}}[5]
+// CHECK:         llvm.insertvalue %[[OUT_RES]], %{{.*}}[6]
+// CHECK:         llvm.insertvalue %[[TOKENS]], %{{.*}}[7]
+// CHECK:         %[[FILLED:.*]] = llvm.insertvalue %{{.*}}, %{{.*}}[12]
+// CHECK:         llvm.store %[[FILLED]], %[[ARGS:.*]] :
 // CHECK:         scf.if
-// CHECK:           func.call @tpfuse_rms_norm(%[[COMM]], %[[NORM_IN]], %[[RESIDUAL]], %[[WEIGHT]], %[[OUT]], %[[OUT_RES]], %[[TOKENS]],
+// CHECK:           func.call @tpfuse_rms_norm(%[[COMM]], %[[ARGS]], %[[NULL]])
 // CHECK-NOT:     tpfuse_fused_all_reduce_rms_norm
 // CHECK:         %[[N:.*]] = bufferization.to_tensor %[[NORMED]] restrict writable
 // CHECK:         %[[R:.*]] = bufferization.to_tensor %[[RES_OUT]] restrict writable
@@ -181,15 +232,22 @@ func.func private @layer_boundary(%p: !owed, %residual: tensor<4x32xf16>, %w: te
 // CHECK-LABEL: func.func @no_residual(
 // CHECK:         %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
 // CHECK:         memref.alloc(
+// CHECK:         %[[F32:.*]] = arith.constant 2 : i32
 // CHECK:         %[[BATCH:.*]] = tensor.dim %{{.*}}, %{{.*}} : tensor<?x3x16xf32>
 // CHECK-NEXT:    %[[BATCH64:.*]] = arith.index_cast %[[BATCH]] : index to i64
 // CHECK-NEXT:    %[[THREE:.*]] = arith.constant 3 : i64
 // CHECK-NEXT:    %[[TOKENS:.*]] = arith.muli %[[BATCH64]], %[[THREE]] : i64
 // CHECK:         %[[HIDDEN:.*]] = arith.constant 16 : i64
-// CHECK:         %[[F32:.*]] = arith.constant 2 : i32
-// CHECK:         func.call @tpfuse_fused_all_reduce_rms_norm(%{{.*}}, %{{.*}}, %[[NULL]], %{{.*}}, %{{.*}}, %[[NULL]], %[[TOKENS]], %[[HIDDEN]], %[[F32]],
+// CHECK:         llvm.insertvalue %[[F32]], %{{.*}}[1]
+// CHECK:         llvm.insertvalue %[[NULL]], %{{.*}}[3]
+// CHECK:         llvm.insertvalue %[[NULL]], %{{.*}}[6]
+// CHECK:         llvm.insertvalue %[[TOKENS]], %{{.*}}[7]
+// CHECK:         llvm.insertvalue %[[HIDDEN]], %{{.*}}[8]
+// CHECK:         func.call @tpfuse_fused_all_reduce_rms_norm(
 // CHECK:         func.call @tpfuse_all_reduce(
-// CHECK:         func.call @tpfuse_rms_norm(%{{.*}}, %{{.*}}, %[[NULL]], %{{.*}}, %{{.*}}, %[[NULL]], %[[TOKENS]], %[[HIDDEN]], %[[F32]],
+// CHECK:         llvm.insertvalue %[[NULL]], %{{.*}}[3]
+// CHECK:         llvm.insertvalue %[[NULL]], %{{.*}}[6]
+// CHECK:         func.call @tpfuse_rms_norm(
 
 #tp = #tp.group<"tp", size = 2>
 !owed = !tp.partial<tensor<?x3x16xf32>, #tp>
@@ -445,11 +503,23 @@ func.func @through_regions(%x: tensor<4x16xf32>, %i: index, %s: f32) -> tensor<4
 // CHECK:         %[[EPS:.*]] = arith.constant 9.99999997E-7 : f32
 // CHECK:         %[[FLAGS:.*]] = arith.constant 3 : i32
 // CHECK:         %[[OFFSET:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK:         func.call @tpfuse_fused_all_reduce_rms_norm({{.*}}, %[[EPS]], %[[FLAGS]], %[[OFFSET]], %{{.*}}, %{{.*}})
-// CHECK:         func.call @tpfuse_rms_norm({{.*}}, %[[EPS]], %[[FLAGS]], %[[OFFSET]], %{{.*}})
+// CHECK:         llvm.insertvalue %[[EPS]], %{{.*}}[9]
+// CHECK:         llvm.insertvalue %[[FLAGS]], %{{.*}}[10]
+// CHECK:         llvm.insertvalue %[[OFFSET]], %{{.*}}[11]
+// CHECK:         func.call @tpfuse_fused_all_reduce_rms_norm(
+// CHECK:         func.call @tpfuse_all_reduce(
+// CHECK:         %[[FALLBACK_EPS:.*]] = arith.constant 9.99999997E-7 : f32
+// CHECK:         %[[FALLBACK_FLAGS:.*]] = arith.constant 3 : i32
+// CHECK:         %[[FALLBACK_OFFSET:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK:         llvm.insertvalue %[[FALLBACK_EPS]], %{{.*}}[9]
+// CHECK:         llvm.insertvalue %[[FALLBACK_FLAGS]], %{{.*}}[10]
+// CHECK:         llvm.insertvalue %[[FALLBACK_OFFSET]], %{{.*}}[11]
+// CHECK:         func.call @tpfuse_rms_norm(
 // CHECK:         %[[STORAGE:.*]] = arith.constant 4 : i32
 // CHECK:         %[[NO_OFFSET:.*]] = arith.constant 0.000000e+00 : f32
-// CHECK:         func.call @tpfuse_rms_norm({{.*}}, %[[STORAGE]], %[[NO_OFFSET]], %{{.*}})
+// CHECK:         llvm.insertvalue %[[STORAGE]], %{{.*}}[10]
+// CHECK:         llvm.insertvalue %[[NO_OFFSET]], %{{.*}}[11]
+// CHECK:         func.call @tpfuse_rms_norm(
 
 !owed = !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>
 func.func @norm_variants(%p: !owed, %residual: tensor<?x64xbf16>, %w: tensor<64xbf16>)

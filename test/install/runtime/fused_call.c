@@ -36,10 +36,21 @@ static float weight_value(int j) { return 1.0f + (float)j / 64.0f; }
 static tpfuse_status fused_call(tpfuse_comm *comm, const float *partial,
                                 const float *residual, const float *weight,
                                 float *normed, float *residual_out) {
-  return tpfuse_all_reduce_residual_rms_norm(
-      comm, partial, residual, weight, normed, residual_out, TOKENS, HIDDEN,
-      TPFUSE_DTYPE_F32, EPSILON, TPFUSE_NORM_DEFAULT, 0.0f,
-      TPFUSE_ALGORITHM_AUTO, NULL);
+  tpfuse_rms_norm_args args;
+  tpfuse_rms_norm_args_init(&args);
+  args.dtype = TPFUSE_DTYPE_F32;
+  args.input = partial;
+  args.residual = residual;
+  args.weight = weight;
+  args.normed = normed;
+  args.residual_out = residual_out;
+  args.tokens = TOKENS;
+  args.hidden = HIDDEN;
+  args.epsilon = EPSILON;
+  args.variant = TPFUSE_NORM_DEFAULT;
+  args.weight_offset = 0.0f;
+  args.algorithm = TPFUSE_ALGORITHM_AUTO;
+  return tpfuse_all_reduce_residual_rms_norm(comm, &args, NULL);
 }
 
 /* 0 if this rank's outputs are the reference's: residual_out exactly the

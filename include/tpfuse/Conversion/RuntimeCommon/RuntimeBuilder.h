@@ -47,6 +47,8 @@ public:
 
   mlir::Value i32Constant(mlir::Location loc, int64_t value);
   mlir::Value i64Constant(mlir::Location loc, int64_t value);
+  /// `value`, an f32.
+  mlir::Value f32Constant(mlir::Location loc, const llvm::APFloat &value);
 
   /// A call of `entry`; its status.
   mlir::Value call(mlir::Location loc, const RuntimeEntry &entry,
@@ -61,6 +63,17 @@ public:
   /// Runs `body` only while the function's status is TPFUSE_SUCCESS, and
   /// stores the status `body` returns.
   void guarded(mlir::Location loc, llvm::function_ref<mlir::Value()> body);
+  /// As guarded, for a `body` that returns {status, flag}: the flag (an i1),
+  /// false when `body` did not run.
+  mlir::Value
+  guardedFlag(mlir::Location loc,
+              llvm::function_ref<std::pair<mlir::Value, mlir::Value>()> body);
+
+  /// The address of a `layout` struct holding `fields` (one value of each
+  /// field's ABI type, in order), for an entry to read: a stack slot made
+  /// once, at the function's entry, and filled here.
+  mlir::Value argumentStruct(mlir::Location loc, const RuntimeStruct &layout,
+                             mlir::ArrayRef<mlir::Value> fields);
 
   /// The address of `buffer`'s first element: its aligned pointer (the
   /// buffers here have the identity layout, hence offset 0).

@@ -1,5 +1,4 @@
-//===- RuntimeCalls.h - Calls of the runtime's C entries from IR -*- C++
-//-*-===//
+//===- RuntimeCalls.h - Calls of the runtime's C entries -*- C++ -*-===//
 //
 // The passes that emit calls of libtpfuse_runtime (tp-lower-to-runtime,
 // tp-check-out-params) declare its entries and the messages they pass with
@@ -14,6 +13,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
+#include "tpfuse/Conversion/RuntimeCommon/RuntimeEntries.h"
 #include "llvm/ADT/StringMap.h"
 
 namespace mlir::func {
@@ -22,32 +22,17 @@ class FuncOp;
 
 namespace mlir::LLVM {
 class GlobalOp;
+class LLVMStructType;
 } // namespace mlir::LLVM
 
 namespace tpfuse {
 
-/// A runtime entry and its C signature in MLIR types. It returns a
-/// tpfuse_status (an enum: i32); each letter of `parameters` is one parameter:
-/// p(ointer, !llvm.ptr), i(nt or enum, i32), l(int64_t, i64), f(loat, f32).
-struct RuntimeEntry {
-  llvm::StringLiteral name;
-  llvm::StringLiteral parameters;
-};
+/// `letter` as the MLIR type compiled code passes.
+mlir::Type abiTypeOf(char letter, mlir::Builder &builder);
 
-// The letters follow tpfuse/runtime.h.
-inline constexpr RuntimeEntry kCommRank{"tpfuse_comm_rank", "pp"};
-inline constexpr RuntimeEntry kCommWorldSize{"tpfuse_comm_world_size", "pp"};
-inline constexpr RuntimeEntry kCheckSize{"tpfuse_check_size", "pll"};
-inline constexpr RuntimeEntry kAllReduce{"tpfuse_all_reduce", "ppplip"};
-inline constexpr RuntimeEntry kRmsNorm{"tpfuse_rms_norm", "ppppppllififp"};
-inline constexpr RuntimeEntry kFusedAllReduceRmsNorm{
-    "tpfuse_fused_all_reduce_rms_norm", "ppppppllififip"};
-inline constexpr RuntimeEntry kMatmul{"tpfuse_matmul", "ppppllliiip"};
-inline constexpr RuntimeEntry kTakeDeviceCodeError{
-    "tpfuse_take_device_code_error", ""};
-inline constexpr const RuntimeEntry *kRuntimeEntries[] = {
-    &kCommRank, &kCommWorldSize,         &kCheckSize, &kAllReduce,
-    &kRmsNorm,  &kFusedAllReduceRmsNorm, &kMatmul,    &kTakeDeviceCodeError};
+/// `layout` as an LLVM literal struct type.
+mlir::LLVM::LLVMStructType structTypeOf(const RuntimeStruct &layout,
+                                        mlir::Builder &builder);
 
 /// `entry`'s C signature as a function type.
 mlir::FunctionType signatureOf(const RuntimeEntry &entry,

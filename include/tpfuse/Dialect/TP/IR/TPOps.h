@@ -49,6 +49,16 @@ RmsNormOpInterface createRmsNorm(mlir::OpBuilder &builder, mlir::Location loc,
                                  mlir::Value weight,
                                  const RmsNormNumerics &numerics);
 
+/// A fused norm's meaning, spelled out: the sum `owed` (a !tp.partial) paid
+/// by tp.all_reduce into a tensor of its own, then the plain norm of that
+/// sum. Every layer's decline fallback is built by this one function
+/// (tp-decompose-fused-norms, tp-lower-to-runtime), so no layer sums into an
+/// output buffer that may not hold the reduced input.
+RmsNormOpInterface createPayThenNorm(mlir::OpBuilder &builder,
+                                     mlir::Location loc, mlir::Value owed,
+                                     mlir::Value residual, mlir::Value weight,
+                                     const RmsNormNumerics &numerics);
+
 } // namespace tpfuse::tp
 
 #endif // TPFUSE_DIALECT_TP_IR_TPOPS_H
