@@ -1,7 +1,9 @@
 //===- RmsNormMatcher.h - Matching the RMSNorm template ---------*- C++ -*-===//
 //
-// Private to tp-raise-rms-norm: recognizes the RMSNorm whose sum of squares
-// is a given reduction, or says why it is none.
+// Recognizes the RMSNorm whose sum of squares is a given reduction, or says
+// why it is none. Internal to the Transforms library: tp-raise-rms-norm
+// raises what it matches; tp-fuse-allreduce-norm asks it why an all-reduce
+// feeds a norm that was not raised, to say so in its remark.
 //
 //===----------------------------------------------------------------------===//
 
