@@ -145,10 +145,18 @@ tpfuse_status readNormArgs(const char *entry, const Comm &comm,
       return status;
     algorithm = args->algorithm;
   }
-  problem = NormProblem{args->input,   args->residual,     args->weight,
-                        args->normed,  args->residual_out, args->tokens,
-                        args->hidden,  args->dtype,        args->epsilon,
-                        args->variant, args->weight_offset};
+  problem = NormProblem{};
+  problem.input = args->input;
+  problem.residual = args->residual;
+  problem.weight = args->weight;
+  problem.normed = args->normed;
+  problem.residualOut = args->residual_out;
+  problem.tokens = args->tokens;
+  problem.hidden = args->hidden;
+  problem.dtype = args->dtype;
+  problem.epsilon = args->epsilon;
+  problem.variant = args->variant;
+  problem.weightOffset = args->weight_offset;
   if (tpfuse_status status = checkNormProblem(entry, problem))
     return status;
   return checkStream(entry, comm.kind(), stream);

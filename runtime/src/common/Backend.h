@@ -15,7 +15,10 @@
 
 namespace tpfuse::runtime {
 
-/// One [tokens, hidden] residual RMSNorm problem, row-major, contiguous.
+/// One [tokens, hidden] residual RMSNorm problem, row-major, contiguous: the
+/// runtime's one struct for a norm call, read from the C entries'
+/// tpfuse_rms_norm_args once they are checked (Api.cpp), and what Comm, the
+/// backends and the CUDA kernels' parameters (which embed it) take.
 /// Semantics (see runtime.h): a null `residual` is a residual of zeros, so
 /// `residualOut` then receives the (reduced) input itself.
 struct NormProblem {
