@@ -750,10 +750,7 @@ tpfuse_status CudaBackendImpl::rmsNorm(const NormProblem &problem,
   const bool cacheRow =
       mode == kNormInDtype && rowBytes <= kMaxNormRowCacheBytes;
   const int sharedBytes = cacheRow ? int(rowBytes) : 0;
-  NormParams params{problem.input,        problem.residual,    problem.weight,
-                    problem.normed,       problem.residualOut, problem.tokens,
-                    problem.hidden,       problem.epsilon,     problem.variant,
-                    problem.weightOffset, cacheRow ? 1 : 0};
+  NormParams params{problem, cacheRow ? 1 : 0};
   const int threads =
       threadsForRow(vectorized ? rowBytes / kVectorBytes : problem.hidden);
   const int blocks = int(std::min<int64_t>(
@@ -828,17 +825,9 @@ tpfuse_status CudaBackendImpl::fusedAllReduceRmsNorm(const NormProblem &problem,
           : sizeTable.choose(worldSizeValue, problem.dtype, problem.hidden,
                              problem.tokens * rowBytes);
   FusedNormParams params = fixedParams;
-  params.input = problem.input;
-  params.residual = problem.residual;
-  params.weight = problem.weight;
-  params.normed = problem.normed;
-  params.residualOut = problem.residualOut;
-  params.tokens = problem.tokens;
+  params.problem = problem;
   params.rowVectors = int32_t(rowBytes / kVectorBytes);
-  params.hidden = int32_t(problem.hidden);
-  params.epsilon = problem.epsilon;
-  params.variant = problem.variant;
-  params.weightOffset = problem.weightOffset;
+  params.hidden32 = int32_t(problem.hidden);
   const NormMode mode = normModeOf(problem.variant, problem.weightOffset);
   const void *kernel =
       strategy == FusedStrategy::OneShot

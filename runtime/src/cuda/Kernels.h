@@ -11,6 +11,7 @@
 #ifndef TPFUSE_RUNTIME_CUDA_KERNELS_H
 #define TPFUSE_RUNTIME_CUDA_KERNELS_H
 
+#include "common/Backend.h"
 #include "tpfuse/runtime.h"
 
 #include <cuda_runtime_api.h>
@@ -133,7 +134,11 @@ constexpr AsyncErrorKind asyncErrorKind(uint32_t word) {
 constexpr int asyncErrorRank(uint32_t word) { return int(word >> 8 & 0xff); }
 constexpr int asyncErrorPeer(uint32_t word) { return int(word >> 16 & 0xff); }
 
-/// One fused all-reduce + residual RMSNorm call on one rank.
+/// One fused all-reduce + residual RMSNorm call on one rank: the call as the
+/// common layer states it, plus what the kernels need beyond it. The field
+/// order matters to the world size 8 kernels, at their 64-register cap: with
+/// this one they keep the registers and spills they had before `problem` was
+/// embedded; with others ptxas spills differently.
 struct FusedNormParams {
   /// Each rank's first Lamport buffer (this rank's own included); buffer b
   /// starts bufferBytes * b later.
@@ -143,19 +148,17 @@ struct FusedNormParams {
   /// without synchronizing.
   uint32_t *hostError;
   int64_t bufferBytes;
-  const void *input;
-  const void *residual; // may be null
-  const void *weight;
-  void *normed;
-  void *residualOut; // may be null
-  int64_t tokens;
-  int32_t rowVectors; // hidden * element size / kVectorBytes
-  int32_t hidden;
-  float epsilon;
-  /// tpfuse_norm_variant flags and the weight offset (read by the
-  /// kNormVariant instances only).
-  uint32_t variant;
-  float weightOffset;
+  /// hidden * element size / kVectorBytes.
+  int32_t rowVectors;
+  /// problem.hidden in 32 bits (a workspace row is at most 64 KiB): the
+  /// per-row arithmetic converts it to float, which from 64 bits takes a
+  /// register pair and a slower conversion in kernels already at their
+  /// register cap.
+  int32_t hidden32;
+  /// problem.input is this rank's partial sum; residual and residualOut may
+  /// be null. The kernels read variant and weightOffset only in the
+  /// kNormVariant and kNormInDtype instances.
+  NormProblem problem;
   int32_t rank;
   /// Bound on each wait for a peer, in globaltimer nanoseconds; 0: none.
   uint64_t timeoutNs;
@@ -163,16 +166,8 @@ struct FusedNormParams {
 
 /// One local residual RMSNorm.
 struct NormParams {
-  const void *input;
-  const void *residual; // may be null
-  const void *weight;
-  void *normed;
-  void *residualOut; // may be null
-  int64_t tokens;
-  int64_t hidden;
-  float epsilon;
-  uint32_t variant;
-  float weightOffset;
+  /// residual and residualOut may be null.
+  NormProblem problem;
   /// kNormInDtype: the block keeps the row in dynamic shared memory (else
   /// the thread that sums the squares reads them from global memory).
   int32_t cacheRow;
