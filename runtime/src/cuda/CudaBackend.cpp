@@ -124,25 +124,24 @@ int threadsForRow(int64_t rowPacks) {
 /// shared memory (a 64 KiB row; 128 KiB of fp32 values for kNormVariant;
 /// above 48 KiB needs the opt-in).
 bool allowLargeRows(int worldSize, std::string &error) {
-  for (tpfuse_dtype dtype :
-       {TPFUSE_DTYPE_BF16, TPFUSE_DTYPE_F16, TPFUSE_DTYPE_F32})
-    for (NormMode mode : {kNormDefault, kNormVariant, kNormInDtype})
-      for (const void *kernel :
-           {oneShotAllReduceNormKernel(dtype, worldSize, mode),
-            twoShotAllReduceNormKernel(dtype, worldSize, mode)}) {
-        if (!kernel)
-          continue; // kNormInDtype has no f32 instances
-        const int64_t bytes =
-            mode == kNormVariant ? kMaxFusedRowCacheBytes : kMaxFusedRowBytes;
-        cudaError_t status = cudaFuncSetAttribute(
-            kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, int(bytes));
-        if (status != cudaSuccess) {
-          cudaGetLastError();
-          error = std::string("cudaFuncSetAttribute: ") +
-                  cudaGetErrorString(status);
-          return false;
-        }
+  for (const FusedKernelVariant &variant :
+       FusedKernelGrid::instantiatedVariants()) {
+    if (variant.worldSize != worldSize)
+      continue;
+    const int64_t bytes = variant.mode == kNormVariant ? kMaxFusedRowCacheBytes
+                                                       : kMaxFusedRowBytes;
+    for (const void *kernel : {oneShotAllReduceNormKernel(variant),
+                               twoShotAllReduceNormKernel(variant)}) {
+      cudaError_t status = cudaFuncSetAttribute(
+          kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, int(bytes));
+      if (status != cudaSuccess) {
+        cudaGetLastError();
+        error =
+            std::string("cudaFuncSetAttribute: ") + cudaGetErrorString(status);
+        return false;
       }
+    }
+  }
   return true;
 }
 
@@ -352,9 +351,8 @@ tpfuse_status CudaBackendImpl::initialize(const CudaBackendOptions &requested) {
   if ((cudaStatus = cudaDeviceGetPCIBusId(self.pciBusId, sizeof(self.pciBusId),
                                           device)) != cudaSuccess)
     return cudaFailure("cudaDeviceGetPCIBusId", cudaStatus);
-  const bool wantsWorkspace =
-      (worldSizeValue == 2 || worldSizeValue == 4 || worldSizeValue == 8) &&
-      capacityBytes > 0 && !options.forceDecline;
+  const bool wantsWorkspace = hasFusedKernels(worldSizeValue) &&
+                              capacityBytes > 0 && !options.forceDecline;
   if (wantsWorkspace) {
     if (properties.major != 9 || properties.minor != 0)
       self.failures |= kFailureNotHopper;
@@ -427,7 +425,7 @@ const char *CudaBackendImpl::reasonFromDescriptors(
   // The options are equal everywhere, so these agree too.
   if (options.forceDecline)
     return kReasonForced;
-  if (worldSizeValue != 2 && worldSizeValue != 4 && worldSizeValue != 8)
+  if (!hasFusedKernels(worldSizeValue))
     return kReasonWorldSize;
   if (capacityBytes == 0)
     return kReasonNoCapacity;
@@ -741,7 +739,7 @@ tpfuse_status CudaBackendImpl::rmsNorm(const NormProblem &problem,
       isAligned(problem.residual) && isAligned(problem.weight) &&
       isAligned(problem.normed) && isAligned(problem.residualOut);
   const NormMode mode = normModeOf(problem.variant, problem.weightOffset);
-  const void *kernel = rmsNormKernel(problem.dtype, vectorized, mode);
+  const void *kernel = rmsNormKernel({problem.dtype, vectorized, mode});
   if (!kernel)
     return fail(TPFUSE_ERROR_INVALID_ARGUMENT,
                 "TPFUSE_NORM_COMPUTE_IN_DTYPE needs bf16 or f16");
@@ -829,10 +827,10 @@ tpfuse_status CudaBackendImpl::fusedAllReduceRmsNorm(const NormProblem &problem,
   params.rowVectors = int32_t(rowBytes / kVectorBytes);
   params.hidden32 = int32_t(problem.hidden);
   const NormMode mode = normModeOf(problem.variant, problem.weightOffset);
-  const void *kernel =
-      strategy == FusedStrategy::OneShot
-          ? oneShotAllReduceNormKernel(problem.dtype, worldSizeValue, mode)
-          : twoShotAllReduceNormKernel(problem.dtype, worldSizeValue, mode);
+  const FusedKernelVariant variant{problem.dtype, worldSizeValue, mode};
+  const void *kernel = strategy == FusedStrategy::OneShot
+                           ? oneShotAllReduceNormKernel(variant)
+                           : twoShotAllReduceNormKernel(variant);
   if (!kernel)
     return fail(TPFUSE_ERROR_INVALID_ARGUMENT,
                 "TPFUSE_NORM_COMPUTE_IN_DTYPE needs bf16 or f16");

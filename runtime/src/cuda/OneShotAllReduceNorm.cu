@@ -15,8 +15,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "FusedKernelTable.cuh"
 #include "FusedRow.cuh"
+#include "KernelTable.cuh"
 #include "LamportProtocol.cuh"
 
 namespace tpfuse::runtime::cuda {
@@ -80,18 +80,19 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
   finishFusedCall(p, rotation);
 }
 
-/// The kernel's instances, for fusedKernelFor.
+/// The kernel's instances, for KernelTable (FusedKernelGrid, Kernels.h).
 struct OneShot {
-  template <typename T, int W, NormMode Mode> static const void *kernel() {
-    return reinterpret_cast<const void *>(&oneShotAllReduceNorm<T, W, Mode>);
+  template <tpfuse_dtype Dtype, int W, NormMode Mode>
+  static const void *kernel() {
+    return reinterpret_cast<const void *>(
+        &oneShotAllReduceNorm<ElementOf<Dtype>, W, Mode>);
   }
 };
 
 } // namespace
 
-const void *oneShotAllReduceNormKernel(tpfuse_dtype dtype, int worldSize,
-                                       NormMode mode) {
-  return fusedKernelFor<OneShot>(dtype, worldSize, mode);
+const void *oneShotAllReduceNormKernel(const FusedKernelVariant &variant) {
+  return KernelTable<OneShot, FusedKernelGrid>::find(variant);
 }
 
 } // namespace tpfuse::runtime::cuda

@@ -28,6 +28,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "DeviceVector.cuh"
+#include "KernelTable.cuh"
 #include "NormMath.cuh"
 
 #include <type_traits>
@@ -304,40 +305,24 @@ __global__ void __launch_bounds__(1024) rmsNormVariant(const NormParams p) {
   allowDependentLaunch();
 }
 
-template <typename T, int N> const void *selectMode(NormMode mode) {
-  switch (mode) {
-  case kNormDefault:
-    return reinterpret_cast<const void *>(&rmsNorm<T, N>);
-  case kNormVariant:
-    return reinterpret_cast<const void *>(&rmsNormVariant<T, N, kNormVariant>);
-  case kNormInDtype:
-    if constexpr (std::is_same_v<T, float>)
-      return nullptr;
+/// The local norm's instances, for KernelTable (RmsNormKernelGrid,
+/// Kernels.h): the default mode's own kernel, or the variant path.
+struct RmsNorm {
+  template <tpfuse_dtype Dtype, bool Vectorized, NormMode Mode>
+  static const void *kernel() {
+    using T = ElementOf<Dtype>;
+    constexpr int N = Vectorized ? kVectorElements<T> : 1;
+    if constexpr (Mode == kNormDefault)
+      return reinterpret_cast<const void *>(&rmsNorm<T, N>);
     else
-      return reinterpret_cast<const void *>(
-          &rmsNormVariant<T, N, kNormInDtype>);
+      return reinterpret_cast<const void *>(&rmsNormVariant<T, N, Mode>);
   }
-  return nullptr;
-}
-
-template <typename T> const void *selectWidth(bool vectorized, NormMode mode) {
-  if (vectorized)
-    return selectMode<T, kVectorElements<T>>(mode);
-  return selectMode<T, 1>(mode);
-}
+};
 
 } // namespace
 
-const void *rmsNormKernel(tpfuse_dtype dtype, bool vectorized, NormMode mode) {
-  switch (dtype) {
-  case TPFUSE_DTYPE_BF16:
-    return selectWidth<__nv_bfloat16>(vectorized, mode);
-  case TPFUSE_DTYPE_F16:
-    return selectWidth<__half>(vectorized, mode);
-  case TPFUSE_DTYPE_F32:
-    return selectWidth<float>(vectorized, mode);
-  }
-  return nullptr;
+const void *rmsNormKernel(const RmsNormKernelVariant &variant) {
+  return KernelTable<RmsNorm, RmsNormKernelGrid>::find(variant);
 }
 
 } // namespace tpfuse::runtime::cuda

@@ -32,8 +32,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "FusedKernelTable.cuh"
 #include "FusedRow.cuh"
+#include "KernelTable.cuh"
 #include "LamportProtocol.cuh"
 
 namespace tpfuse::runtime::cuda {
@@ -134,18 +134,19 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
   finishFusedCall(p, rotation);
 }
 
-/// The kernel's instances, for fusedKernelFor.
+/// The kernel's instances, for KernelTable (FusedKernelGrid, Kernels.h).
 struct TwoShot {
-  template <typename T, int W, NormMode Mode> static const void *kernel() {
-    return reinterpret_cast<const void *>(&twoShotAllReduceNorm<T, W, Mode>);
+  template <tpfuse_dtype Dtype, int W, NormMode Mode>
+  static const void *kernel() {
+    return reinterpret_cast<const void *>(
+        &twoShotAllReduceNorm<ElementOf<Dtype>, W, Mode>);
   }
 };
 
 } // namespace
 
-const void *twoShotAllReduceNormKernel(tpfuse_dtype dtype, int worldSize,
-                                       NormMode mode) {
-  return fusedKernelFor<TwoShot>(dtype, worldSize, mode);
+const void *twoShotAllReduceNormKernel(const FusedKernelVariant &variant) {
+  return KernelTable<TwoShot, FusedKernelGrid>::find(variant);
 }
 
 } // namespace tpfuse::runtime::cuda
