@@ -2,9 +2,10 @@
 //-*-===//
 //
 // Parameter blocks shared by host and device code, the workspace layout
-// constants, and the kernel selectors. The kernels themselves live in one .cu
-// file each; the backend launches them with cudaLaunchKernelExC so it can add
-// the programmatic-dependent-launch attribute.
+// constants, the table of kernel instances (which variants each kernel
+// family is built for) and their selectors. The kernels themselves live in
+// one .cu file each; the backend launches them with cudaLaunchKernelExC so
+// it can add the programmatic-dependent-launch attribute.
 //
 //===----------------------------------------------------------------------===//
 
@@ -188,8 +189,8 @@ struct NormParams {
 //     new template parameter;
 //  3. that template parameter on the kernels and in their families'
 //     kernel<...>() (OneShotAllReduceNorm.cu, TwoShotAllReduceNorm.cu);
-//  4. setting the field from the call (fusedAllReduceRmsNorm,
-//     CudaBackend.cpp).
+//  4. setting the field from the call (planFusedNorm,
+//     CudaBackendLaunch.cpp).
 //===----------------------------------------------------------------------===//
 
 template <auto Field>
