@@ -25,10 +25,11 @@ normalizeRowVariant(const FusedNormParams &p, int64_t row, uint4 *rowCache,
                     ReducedVector &&reducedVector) {
   constexpr int N = kVectorElements<T>;
   const int64_t rowStart = row * p.rowVectors;
-  const uint4 *residual = static_cast<const uint4 *>(p.residual);
-  uint4 *residualOut = static_cast<uint4 *>(p.residualOut);
-  const uint4 *weight = static_cast<const uint4 *>(p.weight);
-  const bool f32Sum = (p.variant & TPFUSE_NORM_RESIDUAL_ADD_IN_F32) != 0;
+  const uint4 *residual = static_cast<const uint4 *>(p.problem.residual);
+  uint4 *residualOut = static_cast<uint4 *>(p.problem.residualOut);
+  const uint4 *weight = static_cast<const uint4 *>(p.problem.weight);
+  const bool f32Sum =
+      (p.problem.variant & TPFUSE_NORM_RESIDUAL_ADD_IN_F32) != 0;
   // N floats per vector, as N / 4 float4s.
   float4 *floatCache = reinterpret_cast<float4 *>(rowCache);
 
@@ -77,21 +78,23 @@ normalizeRowVariant(const FusedNormParams &p, int64_t row, uint4 *rowCache,
   float inverseRms;
   if constexpr (Mode == kNormInDtype) {
     const T *cached = reinterpret_cast<const T *>(rowCache);
-    inverseRms = inDtypeInverseRms<T>(
-        p.hidden, p.epsilon, [&](int64_t j) { return toFloat(cached[j]); });
+    inverseRms =
+        inDtypeInverseRms<T>(p.hidden32, p.problem.epsilon,
+                             [&](int64_t j) { return toFloat(cached[j]); });
   } else {
-    inverseRms = variantInverseRms(blockSum(sumSquares), p.hidden, p.epsilon);
+    inverseRms =
+        variantInverseRms(blockSum(sumSquares), p.hidden32, p.problem.epsilon);
   }
 
   const bool weightAfterRounding =
-      (p.variant & TPFUSE_NORM_WEIGHT_AFTER_ROUNDING) != 0;
-  uint4 *normed = static_cast<uint4 *>(p.normed);
+      (p.problem.variant & TPFUSE_NORM_WEIGHT_AFTER_ROUNDING) != 0;
+  uint4 *normed = static_cast<uint4 *>(p.problem.normed);
   for (int column = threadIdx.x; column < p.rowVectors; column += blockDim.x) {
     float value[N], w[N];
     asPack<T>(__ldg(weight + column)).toFloats(w);
     if constexpr (Mode == kNormInDtype) {
       asPack<T>(rowCache[column]).toFloats(value);
-      scaleInDtype<T>(value, w, inverseRms, p.weightOffset);
+      scaleInDtype<T>(value, w, inverseRms, p.problem.weightOffset);
     } else {
 #pragma unroll
       for (int q = 0; q < N / 4; ++q) {
@@ -101,7 +104,7 @@ normalizeRowVariant(const FusedNormParams &p, int64_t row, uint4 *rowCache,
         value[4 * q + 2] = cached.z;
         value[4 * q + 3] = cached.w;
       }
-      scaleVariant<T>(value, w, inverseRms, p.weightOffset,
+      scaleVariant<T>(value, w, inverseRms, p.problem.weightOffset,
                       weightAfterRounding);
     }
     normed[rowStart + column] = asWords<T>(VectorPack<T>::fromFloats(value));
@@ -134,9 +137,9 @@ __device__ __forceinline__ void normalizeRow(const FusedNormParams &p,
   }
   constexpr int N = kVectorElements<T>;
   const int64_t rowStart = row * p.rowVectors;
-  const uint4 *residual = static_cast<const uint4 *>(p.residual);
-  uint4 *residualOut = static_cast<uint4 *>(p.residualOut);
-  const uint4 *weight = static_cast<const uint4 *>(p.weight);
+  const uint4 *residual = static_cast<const uint4 *>(p.problem.residual);
+  uint4 *residualOut = static_cast<uint4 *>(p.problem.residualOut);
+  const uint4 *weight = static_cast<const uint4 *>(p.problem.weight);
 
   // The scaling pass loads the weight after the block sum: start fetching
   // this thread's first vector of it now (a hint; it holds no register).
@@ -173,9 +176,9 @@ __device__ __forceinline__ void normalizeRow(const FusedNormParams &p,
   }
 
   const float scale =
-      rsqrtf(blockSum(sumSquares) / float(p.hidden) + p.epsilon);
+      rsqrtf(blockSum(sumSquares) / float(p.hidden32) + p.problem.epsilon);
 
-  uint4 *normed = static_cast<uint4 *>(p.normed);
+  uint4 *normed = static_cast<uint4 *>(p.problem.normed);
   for (int column = threadIdx.x; column < p.rowVectors; column += blockDim.x) {
     float value[N], w[N];
     asPack<T>(rowCache[column]).toFloats(value);

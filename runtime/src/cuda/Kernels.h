@@ -2,15 +2,18 @@
 //-*-===//
 //
 // Parameter blocks shared by host and device code, the workspace layout
-// constants, and the kernel selectors. The kernels themselves live in one .cu
-// file each; the backend launches them with cudaLaunchKernelExC so it can add
-// the programmatic-dependent-launch attribute.
+// constants, the table of kernel instances (which variants each kernel
+// family is built for) and their selectors. The kernels themselves live in
+// one .cu file each; the backend launches them with cudaLaunchKernelExC so
+// it can add the programmatic-dependent-launch attribute.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef TPFUSE_RUNTIME_CUDA_KERNELS_H
 #define TPFUSE_RUNTIME_CUDA_KERNELS_H
 
+#include "KernelGrid.h"
+#include "common/Backend.h"
 #include "tpfuse/runtime.h"
 
 #include <cuda_runtime_api.h>
@@ -50,7 +53,6 @@ enum NormMode : int {
   /// of squares accumulated in index order by one thread (bf16, f16 only).
   kNormInDtype = 2,
 };
-constexpr int kNormModes = 3;
 
 /// The mode of a call's variant flags and weight offset. A weight offset of
 /// zero (either sign) is the weight itself.
@@ -133,7 +135,11 @@ constexpr AsyncErrorKind asyncErrorKind(uint32_t word) {
 constexpr int asyncErrorRank(uint32_t word) { return int(word >> 8 & 0xff); }
 constexpr int asyncErrorPeer(uint32_t word) { return int(word >> 16 & 0xff); }
 
-/// One fused all-reduce + residual RMSNorm call on one rank.
+/// One fused all-reduce + residual RMSNorm call on one rank: the call as the
+/// common layer states it, plus what the kernels need beyond it. The field
+/// order matters to the world size 8 kernels, at their 64-register cap: with
+/// this one they keep the registers and spills they had before `problem` was
+/// embedded; with others ptxas spills differently.
 struct FusedNormParams {
   /// Each rank's first Lamport buffer (this rank's own included); buffer b
   /// starts bufferBytes * b later.
@@ -143,19 +149,17 @@ struct FusedNormParams {
   /// without synchronizing.
   uint32_t *hostError;
   int64_t bufferBytes;
-  const void *input;
-  const void *residual; // may be null
-  const void *weight;
-  void *normed;
-  void *residualOut; // may be null
-  int64_t tokens;
-  int32_t rowVectors; // hidden * element size / kVectorBytes
-  int32_t hidden;
-  float epsilon;
-  /// tpfuse_norm_variant flags and the weight offset (read by the
-  /// kNormVariant instances only).
-  uint32_t variant;
-  float weightOffset;
+  /// hidden * element size / kVectorBytes.
+  int32_t rowVectors;
+  /// problem.hidden in 32 bits (a workspace row is at most 64 KiB): the
+  /// per-row arithmetic converts it to float, which from 64 bits takes a
+  /// register pair and a slower conversion in kernels already at their
+  /// register cap.
+  int32_t hidden32;
+  /// problem.input is this rank's partial sum; residual and residualOut may
+  /// be null. The kernels read variant and weightOffset only in the
+  /// kNormVariant and kNormInDtype instances.
+  NormProblem problem;
   int32_t rank;
   /// Bound on each wait for a peer, in globaltimer nanoseconds; 0: none.
   uint64_t timeoutNs;
@@ -163,32 +167,100 @@ struct FusedNormParams {
 
 /// One local residual RMSNorm.
 struct NormParams {
-  const void *input;
-  const void *residual; // may be null
-  const void *weight;
-  void *normed;
-  void *residualOut; // may be null
-  int64_t tokens;
-  int64_t hidden;
-  float epsilon;
-  uint32_t variant;
-  float weightOffset;
+  /// residual and residualOut may be null.
+  NormProblem problem;
   /// kNormInDtype: the block keeps the row in dynamic shared memory (else
   /// the thread that sums the squares reads them from global memory).
   int32_t cacheRow;
 };
 
-/// The kernels, each `__global__ void(Params)`; null for an unsupported
-/// (dtype, world size, mode): kNormInDtype has no f32 instances. The fused
-/// ones take fusedRowCacheBytes of dynamic shared memory.
-const void *oneShotAllReduceNormKernel(tpfuse_dtype dtype, int worldSize,
-                                       NormMode mode);
-const void *twoShotAllReduceNormKernel(tpfuse_dtype dtype, int worldSize,
-                                       NormMode mode);
-/// `vectorized`: rows and pointers allow 16-byte accesses. The kNormInDtype
-/// instances take hidden x element size bytes of dynamic shared memory when
-/// NormParams::cacheRow is set.
-const void *rmsNormKernel(tpfuse_dtype dtype, bool vectorized, NormMode mode);
+//===----------------------------------------------------------------------===//
+// The kernel instances: the one table of what each kernel family is built
+// for. A family's variant struct has one field per template parameter of
+// its kernels (the launch code fills it from the call); its KernelGrid
+// lists the values each field is instantiated for (KernelGrid.h). Every
+// combination that the variant's instantiated() accepts is an instance,
+// built and found by KernelTable.cuh; set-up loops over them through
+// instantiatedVariants(). Adding an axis, an output format of the fused
+// norm for example, takes:
+//  1. a field in FusedKernelVariant (and, if some combinations have no
+//     kernel, a rule in its instantiated());
+//  2. one Axis entry in FusedKernelGrid, at the position of the kernels'
+//     new template parameter;
+//  3. that template parameter on the kernels and in their families'
+//     kernel<...>() (OneShotAllReduceNorm.cu, TwoShotAllReduceNorm.cu);
+//  4. setting the field from the call (planFusedNorm,
+//     CudaBackendLaunch.cpp).
+//===----------------------------------------------------------------------===//
+
+template <auto Field>
+using DtypeAxis =
+    Axis<Field, TPFUSE_DTYPE_BF16, TPFUSE_DTYPE_F16, TPFUSE_DTYPE_F32>;
+template <auto Field>
+using NormModeAxis = Axis<Field, kNormDefault, kNormVariant, kNormInDtype>;
+
+/// kNormInDtype rounds every step to a 16-bit dtype: it has no f32
+/// instances.
+constexpr bool hasNormMode(tpfuse_dtype dtype, NormMode mode) {
+  return mode != kNormInDtype || dtype != TPFUSE_DTYPE_F32;
+}
+
+/// An instance of the fused kernels (one-shot and two-shot):
+/// `template <typename T, int W, NormMode Mode>`, T the dtype's element.
+struct FusedKernelVariant {
+  tpfuse_dtype dtype;
+  int worldSize;
+  NormMode mode;
+  constexpr bool instantiated() const { return hasNormMode(dtype, mode); }
+};
+using FusedWorldSizeAxis = Axis<&FusedKernelVariant::worldSize, 2, 4, 8>;
+using FusedKernelGrid =
+    KernelGrid<DtypeAxis<&FusedKernelVariant::dtype>, FusedWorldSizeAxis,
+               NormModeAxis<&FusedKernelVariant::mode>>;
+static_assert(
+    [] {
+      for (int worldSize : FusedWorldSizeAxis::values)
+        if (worldSize > kMaxWorldSize)
+          return false;
+      return true;
+    }(),
+    "the parameters and the workspace hold kMaxWorldSize ranks at most");
+
+/// Whether the fused kernels are built for `worldSize` ranks.
+constexpr bool hasFusedKernels(int worldSize) {
+  return FusedWorldSizeAxis::contains(worldSize);
+}
+
+/// An instance of the local norm: `template <typename T, int N, NormMode
+/// Mode>`, N elements per access.
+struct RmsNormKernelVariant {
+  tpfuse_dtype dtype;
+  /// Rows and pointers allow 16-byte accesses: N = 16 / element size (else
+  /// 1).
+  bool vectorized;
+  NormMode mode;
+  constexpr bool instantiated() const { return hasNormMode(dtype, mode); }
+};
+using RmsNormKernelGrid =
+    KernelGrid<DtypeAxis<&RmsNormKernelVariant::dtype>,
+               Axis<&RmsNormKernelVariant::vectorized, false, true>,
+               NormModeAxis<&RmsNormKernelVariant::mode>>;
+
+/// An instance of the same-device test mode's sum (SameDeviceSum.cu):
+/// `template <typename T>`.
+struct SameDeviceSumVariant {
+  tpfuse_dtype dtype;
+  constexpr bool instantiated() const { return true; }
+};
+using SameDeviceSumGrid = KernelGrid<DtypeAxis<&SameDeviceSumVariant::dtype>>;
+
+/// The norm kernels, each `__global__ void(Params)`; null for a variant
+/// that has no instance. The fused ones take fusedRowCacheBytes of dynamic
+/// shared memory; the local kNormInDtype ones hidden x element size bytes
+/// when NormParams::cacheRow is set.
+const void *oneShotAllReduceNormKernel(const FusedKernelVariant &variant);
+const void *twoShotAllReduceNormKernel(const FusedKernelVariant &variant);
+const void *rmsNormKernel(const RmsNormKernelVariant &variant);
 
 /// The explicit all-reduce of ranks sharing one GPU (the same-device test
 /// mode, SameDeviceGroup.h): outputs[r] = round(sum over ranks in rank order

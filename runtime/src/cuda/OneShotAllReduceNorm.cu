@@ -15,8 +15,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "FusedKernelTable.cuh"
 #include "FusedRow.cuh"
+#include "KernelTable.cuh"
 #include "LamportProtocol.cuh"
 
 namespace tpfuse::runtime::cuda {
@@ -32,13 +32,13 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
     return;
   extern __shared__ uint4 rowCache[];
   const uint64_t shape =
-      encodeCallShape(p.tokens, p.rowVectors, sizeof(T), /*kernel=*/0);
+      encodeCallShape(p.problem.tokens, p.rowVectors, sizeof(T), /*kernel=*/0);
   publishCallShape<W>(p, rotation, shape);
 
-  const int64_t slotBytes = p.tokens * p.rowVectors * kVectorBytes;
-  const uint4 *input = static_cast<const uint4 *>(p.input);
+  const int64_t slotBytes = p.problem.tokens * p.rowVectors * kVectorBytes;
+  const uint4 *input = static_cast<const uint4 *>(p.problem.input);
 
-  for (int64_t row = blockIdx.x; row < p.tokens; row += gridDim.x) {
+  for (int64_t row = blockIdx.x; row < p.problem.tokens; row += gridDim.x) {
     for (int column = threadIdx.x; column < p.rowVectors;
          column += blockDim.x) {
       const int64_t index = row * p.rowVectors + column;
@@ -55,7 +55,7 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
 
   PeerWaiter waiter(p);
   checkCallShapes<W>(p, rotation, shape, waiter);
-  for (int64_t row = blockIdx.x; row < p.tokens; row += gridDim.x) {
+  for (int64_t row = blockIdx.x; row < p.problem.tokens; row += gridDim.x) {
     normalizeRow<T, (W < 8), Mode>(p, row, rowCache, [&](int64_t index) {
       uint4 parts[W];
       // Issue every load before the first wait.
@@ -80,18 +80,19 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
   finishFusedCall(p, rotation);
 }
 
-/// The kernel's instances, for fusedKernelFor.
+/// The kernel's instances, for KernelTable (FusedKernelGrid, Kernels.h).
 struct OneShot {
-  template <typename T, int W, NormMode Mode> static const void *kernel() {
-    return reinterpret_cast<const void *>(&oneShotAllReduceNorm<T, W, Mode>);
+  template <tpfuse_dtype Dtype, int W, NormMode Mode>
+  static const void *kernel() {
+    return reinterpret_cast<const void *>(
+        &oneShotAllReduceNorm<ElementOf<Dtype>, W, Mode>);
   }
 };
 
 } // namespace
 
-const void *oneShotAllReduceNormKernel(tpfuse_dtype dtype, int worldSize,
-                                       NormMode mode) {
-  return fusedKernelFor<OneShot>(dtype, worldSize, mode);
+const void *oneShotAllReduceNormKernel(const FusedKernelVariant &variant) {
+  return KernelTable<OneShot, FusedKernelGrid>::find(variant);
 }
 
 } // namespace tpfuse::runtime::cuda

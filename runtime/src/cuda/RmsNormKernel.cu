@@ -28,6 +28,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "DeviceVector.cuh"
+#include "KernelTable.cuh"
 #include "NormMath.cuh"
 
 #include <type_traits>
@@ -66,7 +67,7 @@ addResidual(const Pack<T, N> &x, const Pack<T, N> &residual, bool hasResidual) {
 }
 
 template <typename T, int N>
-__device__ __forceinline__ void loadH(const NormParams &p, int64_t index,
+__device__ __forceinline__ void loadH(const NormProblem &p, int64_t index,
                                       float (&h)[N]) {
   using P = Pack<T, N>;
   using Words = PackWords<P>;
@@ -81,7 +82,7 @@ __device__ __forceinline__ void loadH(const NormParams &p, int64_t index,
 /// The weight is re-read per row (an L1 hit) rather than held: holding it
 /// costs 9 more registers and halves the resident blocks.
 template <typename T, int N>
-__device__ __forceinline__ void normRowsInRegisters(const NormParams &p,
+__device__ __forceinline__ void normRowsInRegisters(const NormProblem &p,
                                                     int64_t rowPacks) {
   using P = Pack<T, N>;
   using Words = PackWords<P>;
@@ -142,7 +143,7 @@ __device__ __forceinline__ void normRowsInRegisters(const NormParams &p,
 
 /// Rows longer than the block: two passes over the row.
 template <typename T, int N>
-__device__ __forceinline__ void normRowsInTwoPasses(const NormParams &p,
+__device__ __forceinline__ void normRowsInTwoPasses(const NormProblem &p,
                                                     int64_t rowPacks) {
   using P = Pack<T, N>;
   using Words = PackWords<P>;
@@ -186,17 +187,17 @@ __device__ __forceinline__ void normRowsInTwoPasses(const NormParams &p,
 template <typename T, int N>
 __global__ void __launch_bounds__(1024, 2) rmsNorm(const NormParams p) {
   waitForPrerequisiteGrids();
-  const int64_t rowPacks = p.hidden / N;
+  const int64_t rowPacks = p.problem.hidden / N;
   if (rowPacks <= blockDim.x)
-    normRowsInRegisters<T, N>(p, rowPacks);
+    normRowsInRegisters<T, N>(p.problem, rowPacks);
   else
-    normRowsInTwoPasses<T, N>(p, rowPacks);
+    normRowsInTwoPasses<T, N>(p.problem, rowPacks);
   allowDependentLaunch();
 }
 
 /// s = x + residual in fp32 (x without one), one pack.
 template <typename T, int N>
-__device__ __forceinline__ void loadSum(const NormParams &p, int64_t index,
+__device__ __forceinline__ void loadSum(const NormProblem &p, int64_t index,
                                         float (&sum)[N]) {
   using P = Pack<T, N>;
   using Words = PackWords<P>;
@@ -218,19 +219,20 @@ __device__ __forceinline__ void normRowsVariant(const NormParams &p,
   using Words = PackWords<P>;
   extern __shared__ uint4 dynamicShared[];
   P *cachedRow = reinterpret_cast<P *>(dynamicShared);
-  const Words *weight = static_cast<const Words *>(p.weight);
-  Words *residualOut = static_cast<Words *>(p.residualOut);
-  Words *normed = static_cast<Words *>(p.normed);
-  const bool f32Sum = (p.variant & TPFUSE_NORM_RESIDUAL_ADD_IN_F32) != 0;
+  const Words *weight = static_cast<const Words *>(p.problem.weight);
+  Words *residualOut = static_cast<Words *>(p.problem.residualOut);
+  Words *normed = static_cast<Words *>(p.problem.normed);
+  const bool f32Sum =
+      (p.problem.variant & TPFUSE_NORM_RESIDUAL_ADD_IN_F32) != 0;
   const bool weightAfterRounding =
-      (p.variant & TPFUSE_NORM_WEIGHT_AFTER_ROUNDING) != 0;
-  for (int64_t row = blockIdx.x; row < p.tokens; row += gridDim.x) {
+      (p.problem.variant & TPFUSE_NORM_WEIGHT_AFTER_ROUNDING) != 0;
+  for (int64_t row = blockIdx.x; row < p.problem.tokens; row += gridDim.x) {
     const int64_t rowStart = row * rowPacks;
     float sumSquares = 0.0f;
     for (int64_t column = threadIdx.x; column < rowPacks;
          column += blockDim.x) {
       float sum[N];
-      loadSum<T, N>(p, rowStart + column, sum);
+      loadSum<T, N>(p.problem, rowStart + column, sum);
       if constexpr (Mode == kNormInDtype) {
         if (p.cacheRow)
           cachedRow[column] = P::fromFloats(sum);
@@ -250,27 +252,31 @@ __device__ __forceinline__ void normRowsVariant(const NormParams &p,
     float inverseRms;
     if constexpr (Mode == kNormInDtype) {
       const T *cached = reinterpret_cast<const T *>(cachedRow);
-      const T *input = static_cast<const T *>(p.input) + rowStart * N;
+      const T *input = static_cast<const T *>(p.problem.input) + rowStart * N;
       const T *residual =
-          p.residual ? static_cast<const T *>(p.residual) + rowStart * N
-                     : nullptr;
+          p.problem.residual
+              ? static_cast<const T *>(p.problem.residual) + rowStart * N
+              : nullptr;
       // Nothing is written before the second pass, so h can be recomputed
       // from the inputs when the row is not cached.
-      inverseRms = inDtypeInverseRms<T>(p.hidden, p.epsilon, [&](int64_t j) {
-        if (p.cacheRow)
-          return toFloat(cached[j]);
-        const float x = toFloat(input[j]);
-        return roundTo<T>(residual ? __fadd_rn(x, toFloat(residual[j])) : x);
-      });
+      inverseRms = inDtypeInverseRms<T>(
+          p.problem.hidden, p.problem.epsilon, [&](int64_t j) {
+            if (p.cacheRow)
+              return toFloat(cached[j]);
+            const float x = toFloat(input[j]);
+            return roundTo<T>(residual ? __fadd_rn(x, toFloat(residual[j]))
+                                       : x);
+          });
     } else {
-      inverseRms = variantInverseRms(blockSum(sumSquares), p.hidden, p.epsilon);
+      inverseRms = variantInverseRms(blockSum(sumSquares), p.problem.hidden,
+                                     p.problem.epsilon);
     }
 
     for (int64_t column = threadIdx.x; column < rowPacks;
          column += blockDim.x) {
       const int64_t index = rowStart + column;
       float sum[N], h[N], w[N];
-      loadSum<T, N>(p, index, sum);
+      loadSum<T, N>(p.problem, index, sum);
       const P rounded = P::fromFloats(sum);
       if (residualOut)
         residualOut[index] = toWords(rounded);
@@ -283,9 +289,10 @@ __device__ __forceinline__ void normRowsVariant(const NormParams &p,
       }
       fromWords<P>(weight[column]).toFloats(w);
       if constexpr (Mode == kNormInDtype)
-        scaleInDtype<T>(h, w, inverseRms, p.weightOffset);
+        scaleInDtype<T>(h, w, inverseRms, p.problem.weightOffset);
       else
-        scaleVariant<T>(h, w, inverseRms, p.weightOffset, weightAfterRounding);
+        scaleVariant<T>(h, w, inverseRms, p.problem.weightOffset,
+                        weightAfterRounding);
       normed[index] = toWords(P::fromFloats(h));
     }
   }
@@ -294,44 +301,28 @@ __device__ __forceinline__ void normRowsVariant(const NormParams &p,
 template <typename T, int N, NormMode Mode>
 __global__ void __launch_bounds__(1024) rmsNormVariant(const NormParams p) {
   waitForPrerequisiteGrids();
-  normRowsVariant<T, N, Mode>(p, p.hidden / N);
+  normRowsVariant<T, N, Mode>(p, p.problem.hidden / N);
   allowDependentLaunch();
 }
 
-template <typename T, int N> const void *selectMode(NormMode mode) {
-  switch (mode) {
-  case kNormDefault:
-    return reinterpret_cast<const void *>(&rmsNorm<T, N>);
-  case kNormVariant:
-    return reinterpret_cast<const void *>(&rmsNormVariant<T, N, kNormVariant>);
-  case kNormInDtype:
-    if constexpr (std::is_same_v<T, float>)
-      return nullptr;
+/// The local norm's instances, for KernelTable (RmsNormKernelGrid,
+/// Kernels.h): the default mode's own kernel, or the variant path.
+struct RmsNorm {
+  template <tpfuse_dtype Dtype, bool Vectorized, NormMode Mode>
+  static const void *kernel() {
+    using T = ElementOf<Dtype>;
+    constexpr int N = Vectorized ? kVectorElements<T> : 1;
+    if constexpr (Mode == kNormDefault)
+      return reinterpret_cast<const void *>(&rmsNorm<T, N>);
     else
-      return reinterpret_cast<const void *>(
-          &rmsNormVariant<T, N, kNormInDtype>);
+      return reinterpret_cast<const void *>(&rmsNormVariant<T, N, Mode>);
   }
-  return nullptr;
-}
-
-template <typename T> const void *selectWidth(bool vectorized, NormMode mode) {
-  if (vectorized)
-    return selectMode<T, kVectorElements<T>>(mode);
-  return selectMode<T, 1>(mode);
-}
+};
 
 } // namespace
 
-const void *rmsNormKernel(tpfuse_dtype dtype, bool vectorized, NormMode mode) {
-  switch (dtype) {
-  case TPFUSE_DTYPE_BF16:
-    return selectWidth<__nv_bfloat16>(vectorized, mode);
-  case TPFUSE_DTYPE_F16:
-    return selectWidth<__half>(vectorized, mode);
-  case TPFUSE_DTYPE_F32:
-    return selectWidth<float>(vectorized, mode);
-  }
-  return nullptr;
+const void *rmsNormKernel(const RmsNormKernelVariant &variant) {
+  return KernelTable<RmsNorm, RmsNormKernelGrid>::find(variant);
 }
 
 } // namespace tpfuse::runtime::cuda

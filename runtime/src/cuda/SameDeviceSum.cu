@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "DeviceVector.cuh"
+#include "KernelTable.cuh"
 
 #include <algorithm>
 
@@ -31,6 +32,13 @@ __global__ void __launch_bounds__(256)
   }
 }
 
+/// The kernel's instances, for KernelTable (SameDeviceSumGrid, Kernels.h).
+struct SumAcrossRanks {
+  template <tpfuse_dtype Dtype> static const void *kernel() {
+    return reinterpret_cast<const void *>(&sumAcrossRanks<ElementOf<Dtype>>);
+  }
+};
+
 } // namespace
 
 cudaError_t launchSameDeviceSum(const SameDeviceSumParams &params,
@@ -40,17 +48,13 @@ cudaError_t launchSameDeviceSum(const SameDeviceSumParams &params,
   const int blocks = int(std::max<int64_t>(
       1,
       std::min<int64_t>((params.count + kThreads - 1) / kThreads, maxBlocks)));
-  switch (dtype) {
-  case TPFUSE_DTYPE_BF16:
-    sumAcrossRanks<__nv_bfloat16><<<blocks, kThreads, 0, stream>>>(params);
-    break;
-  case TPFUSE_DTYPE_F16:
-    sumAcrossRanks<__half><<<blocks, kThreads, 0, stream>>>(params);
-    break;
-  case TPFUSE_DTYPE_F32:
-    sumAcrossRanks<float><<<blocks, kThreads, 0, stream>>>(params);
-    break;
-  }
+  // As a <<<>>> launch: a launch error is also the last error, returned
+  // (and cleared) below.
+  void *arguments[] = {const_cast<SameDeviceSumParams *>(&params)};
+  if (const void *kernel =
+          KernelTable<SumAcrossRanks, SameDeviceSumGrid>::find({dtype}))
+    cudaLaunchKernel(kernel, dim3(blocks), dim3(kThreads), arguments, 0,
+                     stream);
   return cudaGetLastError();
 }
 

@@ -32,8 +32,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "FusedKernelTable.cuh"
 #include "FusedRow.cuh"
+#include "KernelTable.cuh"
 #include "LamportProtocol.cuh"
 
 namespace tpfuse::runtime::cuda {
@@ -49,18 +49,19 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
     return;
   extern __shared__ uint4 rowCache[];
   const uint64_t shape =
-      encodeCallShape(p.tokens, p.rowVectors, sizeof(T), /*kernel=*/1);
+      encodeCallShape(p.problem.tokens, p.rowVectors, sizeof(T), /*kernel=*/1);
   publishCallShape<W>(p, rotation, shape);
 
   const int64_t rowVectors = p.rowVectors;
-  auto chunkBegin = [&](int rank) { return p.tokens * rank / W; };
-  const int64_t slotBytes = (p.tokens + W - 1) / W * rowVectors * kVectorBytes;
+  auto chunkBegin = [&](int rank) { return p.problem.tokens * rank / W; };
+  const int64_t slotBytes =
+      (p.problem.tokens + W - 1) / W * rowVectors * kVectorBytes;
   const int64_t gatherOffset = (W - 1) * slotBytes;
   // Where rank `source`'s part of chunk `owner` lies in owner's buffer.
   auto slotOffset = [&](int source, int owner) {
     return (source < owner ? source : source - 1) * slotBytes;
   };
-  const uint4 *input = static_cast<const uint4 *>(p.input);
+  const uint4 *input = static_cast<const uint4 *>(p.problem.input);
   const int64_t thread = int64_t(blockIdx.x) * blockDim.x + threadIdx.x;
   const int64_t threads = int64_t(gridDim.x) * blockDim.x;
 
@@ -80,7 +81,7 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
   checkCallShapes<W>(p, rotation, shape, waiter);
   const int64_t ownBegin = chunkBegin(p.rank);
   const int64_t ownRows = chunkBegin(p.rank + 1) - ownBegin;
-  for (int64_t item = blockIdx.x; item < p.tokens; item += gridDim.x) {
+  for (int64_t item = blockIdx.x; item < p.problem.tokens; item += gridDim.x) {
     if (item < ownRows) {
       normalizeRow<T, (W < 8), Mode>(
           p, ownBegin + item, rowCache, [&](int64_t index) {
@@ -121,7 +122,7 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
         uint4 sum = loadVectorVolatile(address);
         if (holdsSentinel(sum)) {
           // The row's owner, for the timeout message (slow path only).
-          const int owner = int(((row + 1) * W - 1) / p.tokens);
+          const int owner = int(((row + 1) * W - 1) / p.problem.tokens);
           sum = waiter.await(address, sum, owner);
         }
         storeVectorVolatile(address, sentinelVector());
@@ -133,18 +134,19 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
   finishFusedCall(p, rotation);
 }
 
-/// The kernel's instances, for fusedKernelFor.
+/// The kernel's instances, for KernelTable (FusedKernelGrid, Kernels.h).
 struct TwoShot {
-  template <typename T, int W, NormMode Mode> static const void *kernel() {
-    return reinterpret_cast<const void *>(&twoShotAllReduceNorm<T, W, Mode>);
+  template <tpfuse_dtype Dtype, int W, NormMode Mode>
+  static const void *kernel() {
+    return reinterpret_cast<const void *>(
+        &twoShotAllReduceNorm<ElementOf<Dtype>, W, Mode>);
   }
 };
 
 } // namespace
 
-const void *twoShotAllReduceNormKernel(tpfuse_dtype dtype, int worldSize,
-                                       NormMode mode) {
-  return fusedKernelFor<TwoShot>(dtype, worldSize, mode);
+const void *twoShotAllReduceNormKernel(const FusedKernelVariant &variant) {
+  return KernelTable<TwoShot, FusedKernelGrid>::find(variant);
 }
 
 } // namespace tpfuse::runtime::cuda

@@ -1,0 +1,157 @@
+//===- CudaBackendLaunch.cpp - Which kernel, how many blocks, the launch --===//
+//
+// Launch selection for the norm kernels: the fused algorithm (one-shot or
+// two-shot, by the caller or the size table), the kernel instance for the
+// call's variant (Kernels.h), threads per block, dynamic shared memory, and
+// a grid no larger than what is resident at once (the fused kernels' blocks
+// wait for each other's data, so a block that is not resident would
+// deadlock them). Then the launch itself, with programmatic dependent
+// launch unless it is off.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CudaBackendImpl.h"
+
+#include "CudaStatus.h"
+#include "common/Dtype.h"
+
+#include <algorithm>
+#include <string>
+
+using namespace tpfuse::runtime;
+using namespace tpfuse::runtime::cuda;
+
+namespace {
+
+/// The longest row the local kNormInDtype norm keeps in shared memory.
+constexpr int64_t kMaxNormRowCacheBytes = 48 * 1024;
+
+/// Threads for a block that owns rows of `rowPacks` packs: one pack each,
+/// up to 1024 (then several each).
+int threadsForRow(int64_t rowPacks) {
+  return int(std::clamp<int64_t>((rowPacks + 31) / 32 * 32, 32, 1024));
+}
+
+} // namespace
+
+bool tpfuse::runtime::cuda::allowLargeRows(int worldSize, std::string &error) {
+  // A 64 KiB row; 128 KiB of fp32 values for kNormVariant; above 48 KiB
+  // needs the opt-in.
+  for (const FusedKernelVariant &variant :
+       FusedKernelGrid::instantiatedVariants()) {
+    if (variant.worldSize != worldSize)
+      continue;
+    const int64_t bytes = variant.mode == kNormVariant ? kMaxFusedRowCacheBytes
+                                                       : kMaxFusedRowBytes;
+    for (const void *kernel : {oneShotAllReduceNormKernel(variant),
+                               twoShotAllReduceNormKernel(variant)}) {
+      cudaError_t status = cudaFuncSetAttribute(
+          kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, int(bytes));
+      if (status != cudaSuccess) {
+        cudaGetLastError();
+        error =
+            std::string("cudaFuncSetAttribute: ") + cudaGetErrorString(status);
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+FusedStrategy CudaBackendImpl::fusedStrategy(const NormProblem &problem,
+                                             tpfuse_algorithm algorithm) const {
+  if (algorithm == TPFUSE_ALGORITHM_ONE_SHOT)
+    return FusedStrategy::OneShot;
+  if (algorithm == TPFUSE_ALGORITHM_TWO_SHOT)
+    return FusedStrategy::TwoShot;
+  const int64_t rowBytes = problem.hidden * elementSize(problem.dtype);
+  return sizeTable.choose(worldSizeValue, problem.dtype, problem.hidden,
+                          problem.tokens * rowBytes);
+}
+
+LaunchPlan CudaBackendImpl::planRmsNorm(const NormProblem &problem,
+                                        int32_t &cacheRow) {
+  const int64_t rowBytes = problem.hidden * elementSize(problem.dtype);
+  const bool vectorized =
+      rowBytes % kVectorBytes == 0 && isAligned(problem.input) &&
+      isAligned(problem.residual) && isAligned(problem.weight) &&
+      isAligned(problem.normed) && isAligned(problem.residualOut);
+  const NormMode mode = normModeOf(problem.variant, problem.weightOffset);
+  LaunchPlan plan;
+  plan.kernel = rmsNormKernel({problem.dtype, vectorized, mode});
+  if (!plan.kernel)
+    return plan;
+  // kNormInDtype keeps a row of up to 48 KiB (no opt-in needed) in shared
+  // memory for the thread that sums its squares; longer rows are re-read.
+  cacheRow = mode == kNormInDtype && rowBytes <= kMaxNormRowCacheBytes;
+  plan.sharedBytes = cacheRow ? int(rowBytes) : 0;
+  plan.threads =
+      threadsForRow(vectorized ? rowBytes / kVectorBytes : problem.hidden);
+  plan.blocks = int(std::min<int64_t>(
+      problem.tokens,
+      residentBlocks(plan.kernel, plan.threads, plan.sharedBytes)));
+  return plan;
+}
+
+LaunchPlan CudaBackendImpl::planFusedNorm(const NormProblem &problem,
+                                          tpfuse_algorithm algorithm) {
+  const int64_t rowBytes = problem.hidden * elementSize(problem.dtype);
+  const NormMode mode = normModeOf(problem.variant, problem.weightOffset);
+  const FusedKernelVariant variant{problem.dtype, worldSizeValue, mode};
+  LaunchPlan plan;
+  plan.kernel = fusedStrategy(problem, algorithm) == FusedStrategy::OneShot
+                    ? oneShotAllReduceNormKernel(variant)
+                    : twoShotAllReduceNormKernel(variant);
+  if (!plan.kernel)
+    return plan;
+  plan.threads = threadsForRow(rowBytes / kVectorBytes);
+  plan.sharedBytes = int(fusedRowCacheBytes(
+      mode, problem.hidden, int64_t(elementSize(problem.dtype))));
+  // Never more blocks than fit at once: blocks wait for each other's data.
+  plan.blocks = int(std::min<int64_t>(
+      problem.tokens,
+      residentBlocks(plan.kernel, plan.threads, plan.sharedBytes)));
+  return plan;
+}
+
+int CudaBackendImpl::residentBlocks(const void *kernel, int threads,
+                                    int sharedBytes) {
+  for (const auto &[cachedKernel, cachedThreads, cachedShared, blocks] :
+       occupancyCache)
+    if (cachedKernel == kernel && cachedThreads == threads &&
+        cachedShared == sharedBytes)
+      return blocks;
+  int perMultiprocessor = 0;
+  if (cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+          &perMultiprocessor, kernel, threads, size_t(sharedBytes)) !=
+      cudaSuccess) {
+    cudaGetLastError();
+    perMultiprocessor = 1;
+  }
+  int blocks = std::max(1, perMultiprocessor) * multiprocessors;
+  if (group)
+    blocks = std::min(blocks, std::max(1, multiprocessors / worldSizeValue));
+  occupancyCache.emplace_back(kernel, threads, sharedBytes, blocks);
+  return blocks;
+}
+
+tpfuse_status CudaBackendImpl::launch(const LaunchPlan &plan, void *params,
+                                      cudaStream_t stream) {
+  cudaLaunchConfig_t config{};
+  config.gridDim = dim3(unsigned(plan.blocks));
+  config.blockDim = dim3(unsigned(plan.threads));
+  config.dynamicSmemBytes = size_t(plan.sharedBytes);
+  config.stream = stream;
+  cudaLaunchAttribute attribute{};
+  attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+  attribute.val.programmaticStreamSerializationAllowed = 1;
+  if (options.programmaticDependentLaunch) {
+    config.attrs = &attribute;
+    config.numAttrs = 1;
+  }
+  void *arguments[] = {params};
+  cudaError_t status = cudaLaunchKernelExC(&config, plan.kernel, arguments);
+  if (status != cudaSuccess)
+    return cudaFailure("launching a tpfuse kernel", status);
+  return TPFUSE_SUCCESS;
+}
