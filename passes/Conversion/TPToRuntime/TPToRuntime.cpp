@@ -286,7 +286,6 @@ struct NormLowering : public OpInterfaceConversionPattern<RmsNormOpInterface> {
                          : Value();
     Value weight = rewriter.getRemappedValue(norm.getWeight());
     Value residualOutResult = norm.getResidualOut();
-    auto type = cast<RankedTensorType>(input.getType());
     // A mismatch fails the status, so that the norm does not run.
     rt.checkByteSize(op, input, "input");
     if (residual)
