@@ -12,6 +12,7 @@
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "tpfuse/Dialect/TP/IR/TPAttrs.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
@@ -19,7 +20,7 @@
 namespace tpfuse {
 
 /// Whether a layer's input holds all tokens (full) or a slice per rank.
-enum class ActivationLayout { Full, Scattered };
+using ActivationLayout = tp::ActivationLayout;
 
 struct ParallelConfig {
   /// The name of the tensor-parallel group, as in #tp.group<"NAME", ...>.
