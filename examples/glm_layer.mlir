@@ -31,7 +31,7 @@
 #linear_y = affine_map<(t, o, i) -> (t, o)>
 #id2 = affine_map<(t, c) -> (t, c)>
 
-module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
+module attributes {tp.parallel_config = #tp.parallel_config<group = #tp, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = full, mlp_input = full>} {
 
   ml_program.global private @"model.layers.91.input_layernorm.weight"(dense_resource<__elided__> : tensor<5120xbf16>) : tensor<5120xbf16>
   ml_program.global private @"model.layers.91.self_attn.q_proj.weight"(dense_resource<__elided__> : tensor<6144x5120xbf16>) : tensor<6144x5120xbf16>

@@ -43,7 +43,7 @@
 #id4 = affine_map<(kv, g, i, j) -> (kv, g, i, j)>
 #id2 = affine_map<(t, c) -> (t, c)>
 
-module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
+module attributes {tp.parallel_config = #tp.parallel_config<group = #tp, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = full, mlp_input = full>} {
 
   // Norm weights are replicated; projection weights are this rank's shard.
   ml_program.global private @"model.layers.0.input_layernorm.weight"(dense_resource<__elided__> : tensor<4096xbf16>) : tensor<4096xbf16>

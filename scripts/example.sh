@@ -28,7 +28,7 @@ sed 's/ep = 1/ep = 2/' "$example" | "${opt[@]}" - "${fuse[@]}" 2>&1 |
   grep -E 'remark|tp\.all_reduce|tp\.add_rms_norm'
 
 section "The same layer at TP=1: a sum over one rank is no sum, and the canonicalizer drops it"
-sed 's/size = 2/size = 1/; s/tp = 2/tp = 1/' "$example" |
+sed 's/size = 2/size = 1/' "$example" |
   "${opt[@]}" - -canonicalize "${fuse[@]}" 2>&1 |
   grep -E 'remark|arith\.addf|tp\.(all_reduce|add_rms_norm|mark_partial|partial_add)'
 

@@ -54,9 +54,9 @@ PIPELINES = {
 }
 
 PARALLEL_CONFIG = (
-    '{tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = false, '
-    'moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", '
-    'mlp_input = "full"}')
+    '#tp.parallel_config<group = #tp.group<"tp", size = 2>, ep = 1, cp = 1, '
+    'dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, '
+    'attention_input = full, mlp_input = full>')
 
 ACT = f"tensor<?x{HIDDEN}xbf16>"
 MID = f"tensor<?x{LOCAL_INTERMEDIATE}xbf16>"

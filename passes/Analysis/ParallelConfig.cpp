@@ -1,4 +1,10 @@
 //===- ParallelConfig.cpp - The parallel configuration contract -----------===//
+//
+// The contract is the #tp.parallel_config attribute, which the tp dialect
+// parses and verifies. The dictionary it replaces is still read, with a
+// deprecation warning, by the hand-written reader below.
+//
+//===----------------------------------------------------------------------===//
 
 #include "tpfuse/Analysis/ParallelConfig.h"
 
@@ -24,10 +30,6 @@ constexpr llvm::StringLiteral kMlpInput = "mlp_input";
 constexpr llvm::StringLiteral kAllKeys[] = {
     kTpGroup,        kTp,      kEp, kCp, kDpAttention, kMoeA2A, kMoeCpAllGather,
     kAttentionInput, kMlpInput};
-
-StringRef layoutName(ActivationLayout layout) {
-  return layout == ActivationLayout::Full ? "full" : "scattered";
-}
 
 /// Reads the dictionary one key at a time, keeping the first problem.
 class DictionaryReader {
@@ -125,34 +127,10 @@ private:
   std::string problem;
 };
 
-} // namespace
-
-DictionaryAttr ParallelConfig::toAttr(MLIRContext *context) const {
-  Builder b(context);
-  return b.getDictionaryAttr({
-      b.getNamedAttr(kTpGroup, b.getStringAttr(tpGroup)),
-      b.getNamedAttr(kTp, b.getI64IntegerAttr(tpSize)),
-      b.getNamedAttr(kEp, b.getI64IntegerAttr(expertParallelSize)),
-      b.getNamedAttr(kCp, b.getI64IntegerAttr(contextParallelSize)),
-      b.getNamedAttr(kDpAttention, b.getBoolAttr(dataParallelAttention)),
-      b.getNamedAttr(kMoeA2A, b.getStringAttr(moeAllToAllBackend)),
-      b.getNamedAttr(kMoeCpAllGather,
-                     b.getBoolAttr(moeContextParallelAllGather)),
-      b.getNamedAttr(kAttentionInput,
-                     b.getStringAttr(layoutName(attentionInput))),
-      b.getNamedAttr(kMlpInput, b.getStringAttr(layoutName(mlpInput))),
-  });
-}
-
-ParallelConfigReading tpfuse::readParallelConfig(ModuleOp module) {
+/// Reads the deprecated dictionary form: every key is required and no other
+/// key is allowed, so that a typo can never fall back to a default.
+ParallelConfigReading readDictionary(DictionaryAttr dict) {
   using Kind = ParallelConfigReading::Kind;
-  Attribute attr = module->getAttr(ParallelConfig::kAttrName);
-  if (!attr)
-    return {Kind::Missing, {}, {}};
-  auto dict = dyn_cast<DictionaryAttr>(attr);
-  if (!dict)
-    return {Kind::Malformed, {}, "it must be a dictionary"};
-
   llvm::StringSet<> known;
   for (StringRef key : kAllKeys)
     known.insert(key);
@@ -165,8 +143,8 @@ ParallelConfigReading tpfuse::readParallelConfig(ModuleOp module) {
 
   DictionaryReader reader(dict);
   ParallelConfig config;
-  config.tpGroup = reader.readString(kTpGroup);
-  config.tpSize = reader.readPositiveInteger(kTp);
+  std::string tpGroup = reader.readString(kTpGroup);
+  int64_t tpSize = reader.readPositiveInteger(kTp);
   config.expertParallelSize = reader.readPositiveInteger(kEp);
   config.contextParallelSize = reader.readPositiveInteger(kCp);
   config.dataParallelAttention = reader.readBool(kDpAttention);
@@ -179,11 +157,74 @@ ParallelConfigReading tpfuse::readParallelConfig(ModuleOp module) {
 
   // Experts are split over ep ranks within the TP ranks (SGLang's
   // moe_tp_size = tp_size / ep_size).
-  if (config.tpSize % config.expertParallelSize != 0)
+  if (tpSize % config.expertParallelSize != 0)
     return {Kind::Malformed,
             {},
             llvm::formatv("'ep' ({0}) must divide 'tp' ({1})",
-                          config.expertParallelSize, config.tpSize)
+                          config.expertParallelSize, tpSize)
                 .str()};
+  // A non-empty name and a size of at least 1: a valid group.
+  config.group = tp::GroupAttr::get(dict.getContext(), tpGroup, tpSize);
   return {Kind::Valid, config, {}};
+}
+
+std::string printed(Attribute attr) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  attr.print(os);
+  return text;
+}
+
+} // namespace
+
+tp::ParallelConfigAttr ParallelConfig::toAttr(MLIRContext *context) const {
+  return tp::ParallelConfigAttr::getChecked(
+      mlir::detail::getDefaultDiagnosticEmitFn(context), context, group,
+      expertParallelSize, contextParallelSize, dataParallelAttention,
+      StringRef(moeAllToAllBackend), moeContextParallelAllGather,
+      attentionInput, mlpInput);
+}
+
+ParallelConfig ParallelConfig::fromAttr(tp::ParallelConfigAttr attr) {
+  ParallelConfig config;
+  config.group = attr.getGroup();
+  config.expertParallelSize = attr.getEp();
+  config.contextParallelSize = attr.getCp();
+  config.dataParallelAttention = attr.getDpAttention();
+  config.moeAllToAllBackend = attr.getMoeA2a().str();
+  config.moeContextParallelAllGather = attr.getMoeCpAllGather();
+  config.attentionInput = attr.getAttentionInput();
+  config.mlpInput = attr.getMlpInput();
+  return config;
+}
+
+ParallelConfigReading tpfuse::readParallelConfig(ModuleOp module) {
+  using Kind = ParallelConfigReading::Kind;
+  Attribute attr = module->getAttr(ParallelConfig::kAttrName);
+  if (!attr)
+    return {Kind::Missing, {}, {}};
+  if (auto typed = dyn_cast<tp::ParallelConfigAttr>(attr))
+    return {Kind::Valid, ParallelConfig::fromAttr(typed), {}};
+  auto dict = dyn_cast<DictionaryAttr>(attr);
+  if (!dict)
+    return {Kind::Malformed,
+            {},
+            "it must be a #tp.parallel_config attribute, got " + printed(attr)};
+
+  ParallelConfigReading reading = readDictionary(dict);
+  InFlightDiagnostic warning = module.emitWarning()
+                               << "the dictionary form of "
+                               << ParallelConfig::kAttrName
+                               << " is deprecated and will not be read after "
+                                  "this release: ";
+  if (reading.kind == Kind::Valid)
+    warning << "write " << ParallelConfig::kAttrName << " = "
+            << printed(reading.config.toAttr(module.getContext()));
+  else
+    warning << "write " << ParallelConfig::kAttrName
+            << " = #tp.parallel_config<group = #tp.group<\"NAME\", size = N>, "
+               "ep = N, cp = N, dp_attention = BOOL, moe_a2a = \"NAME\", "
+               "moe_cp_all_gather = BOOL, attention_input = LAYOUT, "
+               "mlp_input = LAYOUT> (LAYOUT: full or scattered)";
+  return reading;
 }

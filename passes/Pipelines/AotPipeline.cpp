@@ -132,6 +132,7 @@ void tpfuse::buildAotPipeline(OpPassManager &pm,
     pm.addPass(createGpuToLLVMConversionPass());
   pm.addPass(createConvertToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(tpfuse::createTPDropParallelConfig());
   pm.addPass(tpfuse::createTPCheckLlvmOnly());
 }
 

@@ -62,16 +62,17 @@ refuseConfiguration(const ParallelConfigReading &reading,
   if (reading.kind == Kind::Malformed)
     return "malformed tp.parallel_config (" + reading.problem + ")";
   const ParallelConfig &config = reading.config;
-  if (config.tpSize <= 1)
-    return llvm::formatv("TP size {0}", config.tpSize).str();
+  int64_t tpSize = config.group.getSize();
+  if (tpSize <= 1)
+    return llvm::formatv("TP size {0}", tpSize).str();
   if (config.expertParallelSize > 1) {
-    if (config.expertParallelSize == config.tpSize)
+    if (config.expertParallelSize == tpSize)
       return llvm::formatv("expert parallel size {0} (pure EP)",
                            config.expertParallelSize)
           .str();
     return llvm::formatv("expert parallel size {0} with TP size {1} "
                          "(hybrid EP+TP)",
-                         config.expertParallelSize, config.tpSize)
+                         config.expertParallelSize, tpSize)
         .str();
   }
   if (config.dataParallelAttention)
@@ -305,10 +306,12 @@ struct TPFuseAllReduceNormPass
     }
     PartialType owed = reduce.getInput().getType();
     GroupAttr group = owed.getGroup();
-    if (group.getName() != config.tpGroup || group.getSize() != config.tpSize) {
+    // Groups are uniqued: equal exactly when name and size are.
+    if (group != config.group) {
       why = llvm::formatv("the sum is over {0}, not the TP group \"{1}\" of "
                           "size {2}",
-                          describe(group), config.tpGroup, config.tpSize)
+                          describe(group), config.group.getName(),
+                          config.group.getSize())
                 .str();
       return failure();
     }

@@ -15,7 +15,8 @@
 // RUN: FileCheck %s --input-file=%t.final.mlir --check-prefix=FINAL
 
 // The gate refuses a TP=1 configuration, at every boundary.
-// RUN: sed 's/tp = 2,/tp = 1,/' %examples/llama_decoder_stack.mlir > %t.tp1.mlir
+// RUN: sed 's/group = #tp,/group = #tp.group<"tp", size = 1>,/' %examples/llama_decoder_stack.mlir \
+// RUN:   > %t.tp1.mlir
 // RUN: tpfuse-opt %t.tp1.mlir -tp-fuse-allreduce-norm='remarks=true' -tp-verify-ownership \
 // RUN:   -o %t.tp1.out.mlir 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=TP1-REMARKS --implicit-check-not='remark:'

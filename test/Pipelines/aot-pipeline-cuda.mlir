@@ -24,6 +24,7 @@
 // NO-LIBDEVICE: error: tp-check-gpu-binaries: the kernels of @decoder_stack_kernel call __nv_expf, which nothing defines
 
 // ONLY-LLVM-NOT: {{^ *(%.* = )?"?(tp|tensor|memref|bufferization|linalg|scf|cf|arith|func)\.[a-z_]+}}
+// ONLY-LLVM-NOT: tp.parallel_config
 
 // CHECK-LABEL: llvm.func @nextn_final_layer(
 // CHECK-SAME:      %[[COMM:[^:]*]]: !llvm.ptr, %[[STREAM:[^:]*]]: !llvm.ptr {tp.stream},

@@ -25,6 +25,9 @@
 // Nothing but the LLVM dialect is left: no tp, tensor, memref, bufferization,
 // linalg, scf, cf, arith or func op.
 // ONLY-LLVM-NOT: {{^ *(%.* = )?"?(tp|tensor|memref|bufferization|linalg|scf|cf|arith|func)\.[a-z_]+}}
+// Nor the tp attribute mlir-translate cannot parse: the module's
+// #tp.parallel_config (tp-drop-parallel-config).
+// ONLY-LLVM-NOT: tp.parallel_config
 
 // LLVM-LABEL: llvm.func @nextn_final_layer(
 // LLVM:         llvm.call @tpfuse_comm_world_size(

@@ -48,9 +48,10 @@
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
 #hidden = affine_map<(d0, d1) -> (d1)>
-module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = false,
-                                         moe_a2a = "none", moe_cp_all_gather = false,
-                                         attention_input = "full", mlp_input = "full"}} {
+module attributes {tp.parallel_config = #tp.parallel_config<
+    group = #tp.group<"tp", size = 2>, ep = 1, cp = 1, dp_attention = false,
+    moe_a2a = "none", moe_cp_all_gather = false,
+    attention_input = full, mlp_input = full>} {
 shard.grid @tp(shape = 2)
 
 func.func @final_layer(%act: tensor<16x18432xbf16>, %down: tensor<18432x7168xbf16>,
@@ -110,9 +111,10 @@ func.func @final_layer(%act: tensor<16x18432xbf16>, %down: tensor<18432x7168xbf1
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
 #hidden = affine_map<(d0, d1) -> (d1)>
-module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = false,
-                                         moe_a2a = "none", moe_cp_all_gather = false,
-                                         attention_input = "full", mlp_input = "full"}} {
+module attributes {tp.parallel_config = #tp.parallel_config<
+    group = #tp.group<"tp", size = 2>, ep = 1, cp = 1, dp_attention = false,
+    moe_a2a = "none", moe_cp_all_gather = false,
+    attention_input = full, mlp_input = full>} {
 shard.grid @tp(shape = 2)
 
 func.func @final_layer(%act: tensor<?x9216xbf16>, %down: tensor<9216x7168xbf16>,

@@ -34,7 +34,7 @@ func.func @unranked(%a: memref<*xf32>, %b: memref<*xf32>) {
 // In tp-aot-pipeline{target=cuda}: bufferization copies each half of a
 // concat into a strided view of the result; both become kernels.
 // PIPELINE-COUNT-2: gpu.binary @concat_norm_kernel
-module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
+module attributes {tp.parallel_config = #tp.parallel_config<group = #tp.group<"tp", size = 2>, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = full, mlp_input = full>} {
   func.func @concat_norm(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>, %w: tensor<16xf32>) -> tensor<4x16xf32> {
     %c = tensor.concat dim(1) %a, %b : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x16xf32>
     %n = tp.rms_norm %c, %w epsilon = 1.0e-5 : (tensor<4x16xf32>, tensor<16xf32>) -> tensor<4x16xf32>

@@ -25,7 +25,7 @@ module {
 // CHECK-LABEL: func.func @negative_tp1(
 // CHECK:         tp.all_reduce %
 // CHECK:         tp.add_rms_norm
-module attributes {tp.parallel_config = {tp_group = "tp", tp = 1, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
+module attributes {tp.parallel_config = #tp.parallel_config<group = #tp.group<"tp", size = 1>, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = full, mlp_input = full>} {
   func.func @negative_tp1(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
     // expected-remark @below {{not fused: TP size 1}}
     %s = tp.all_reduce %p : !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>> -> tensor<?x64xbf16>
@@ -40,7 +40,7 @@ module attributes {tp.parallel_config = {tp_group = "tp", tp = 1, ep = 1, cp = 1
 // CHECK-LABEL: func.func @negative_pure_ep(
 // CHECK:         tp.all_reduce %
 // CHECK:         tp.add_rms_norm
-module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 2, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
+module attributes {tp.parallel_config = #tp.parallel_config<group = #tp.group<"tp", size = 2>, ep = 2, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = full, mlp_input = full>} {
   func.func @negative_pure_ep(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
     // expected-remark @below {{not fused: expert parallel size 2 (pure EP)}}
     %s = tp.all_reduce %p : !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>> -> tensor<?x64xbf16>
@@ -55,7 +55,7 @@ module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 2, cp = 1
 // CHECK-LABEL: func.func @negative_hybrid_ep_tp(
 // CHECK:         tp.all_reduce %
 // CHECK:         tp.add_rms_norm
-module attributes {tp.parallel_config = {tp_group = "tp", tp = 4, ep = 2, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
+module attributes {tp.parallel_config = #tp.parallel_config<group = #tp.group<"tp", size = 4>, ep = 2, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = full, mlp_input = full>} {
   func.func @negative_hybrid_ep_tp(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 4>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
     // expected-remark @below {{not fused: expert parallel size 2 with TP size 4 (hybrid EP+TP)}}
     %s = tp.all_reduce %p : !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 4>> -> tensor<?x64xbf16>
@@ -70,7 +70,7 @@ module attributes {tp.parallel_config = {tp_group = "tp", tp = 4, ep = 2, cp = 1
 // CHECK-LABEL: func.func @negative_dp_attention(
 // CHECK:         tp.all_reduce %
 // CHECK:         tp.add_rms_norm
-module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = true, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
+module attributes {tp.parallel_config = #tp.parallel_config<group = #tp.group<"tp", size = 2>, ep = 1, cp = 1, dp_attention = true, moe_a2a = "none", moe_cp_all_gather = false, attention_input = full, mlp_input = full>} {
   func.func @negative_dp_attention(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
     // expected-remark @below {{not fused: DP attention}}
     %s = tp.all_reduce %p : !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>> -> tensor<?x64xbf16>
@@ -85,7 +85,7 @@ module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1
 // CHECK-LABEL: func.func @negative_cp(
 // CHECK:         tp.all_reduce %
 // CHECK:         tp.add_rms_norm
-module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 2, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
+module attributes {tp.parallel_config = #tp.parallel_config<group = #tp.group<"tp", size = 2>, ep = 1, cp = 2, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = full, mlp_input = full>} {
   func.func @negative_cp(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
     // expected-remark @below {{not fused: context parallel size 2}}
     %s = tp.all_reduce %p : !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>> -> tensor<?x64xbf16>
@@ -100,7 +100,7 @@ module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 2
 // CHECK-LABEL: func.func @negative_moe_a2a(
 // CHECK:         tp.all_reduce %
 // CHECK:         tp.add_rms_norm
-module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = false, moe_a2a = "deepep", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
+module attributes {tp.parallel_config = #tp.parallel_config<group = #tp.group<"tp", size = 2>, ep = 1, cp = 1, dp_attention = false, moe_a2a = "deepep", moe_cp_all_gather = false, attention_input = full, mlp_input = full>} {
   func.func @negative_moe_a2a(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
     // expected-remark @below {{not fused: MoE all-to-all backend "deepep"}}
     %s = tp.all_reduce %p : !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>> -> tensor<?x64xbf16>
@@ -115,7 +115,7 @@ module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1
 // CHECK-LABEL: func.func @negative_moe_cp_all_gather(
 // CHECK:         tp.all_reduce %
 // CHECK:         tp.add_rms_norm
-module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = true, attention_input = "full", mlp_input = "full"}} {
+module attributes {tp.parallel_config = #tp.parallel_config<group = #tp.group<"tp", size = 2>, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = true, attention_input = full, mlp_input = full>} {
   func.func @negative_moe_cp_all_gather(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
     // expected-remark @below {{not fused: MoE-CP all-gather}}
     %s = tp.all_reduce %p : !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>> -> tensor<?x64xbf16>
@@ -130,7 +130,7 @@ module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1
 // CHECK-LABEL: func.func @negative_scattered_attention(
 // CHECK:         tp.all_reduce %
 // CHECK:         tp.add_rms_norm
-module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "scattered", mlp_input = "full"}} {
+module attributes {tp.parallel_config = #tp.parallel_config<group = #tp.group<"tp", size = 2>, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = scattered, mlp_input = full>} {
   func.func @negative_scattered_attention(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
     // expected-remark @below {{not fused: scattered attention input}}
     %s = tp.all_reduce %p : !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>> -> tensor<?x64xbf16>
@@ -145,7 +145,7 @@ module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1
 // CHECK-LABEL: func.func @negative_scattered_mlp(
 // CHECK:         tp.all_reduce %
 // CHECK:         tp.add_rms_norm
-module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "scattered"}} {
+module attributes {tp.parallel_config = #tp.parallel_config<group = #tp.group<"tp", size = 2>, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = full, mlp_input = scattered>} {
   func.func @negative_scattered_mlp(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
     // expected-remark @below {{not fused: scattered MLP input}}
     %s = tp.all_reduce %p : !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>> -> tensor<?x64xbf16>
@@ -160,7 +160,7 @@ module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1
 // CHECK-LABEL: func.func @negative_group_name(
 // CHECK:         tp.all_reduce %
 // CHECK:         tp.add_rms_norm
-module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
+module attributes {tp.parallel_config = #tp.parallel_config<group = #tp.group<"tp", size = 2>, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = full, mlp_input = full>} {
   func.func @negative_group_name(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"attn", size = 2>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
     // expected-remark @below {{not fused: the sum is over #tp.group<"attn", size = 2>, not the TP group "tp" of size 2}}
     %s = tp.all_reduce %p : !tp.partial<tensor<?x64xbf16>, #tp.group<"attn", size = 2>> -> tensor<?x64xbf16>
@@ -175,7 +175,7 @@ module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1
 // CHECK-LABEL: func.func @negative_group_size(
 // CHECK:         tp.all_reduce %
 // CHECK:         tp.add_rms_norm
-module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
+module attributes {tp.parallel_config = #tp.parallel_config<group = #tp.group<"tp", size = 2>, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = full, mlp_input = full>} {
   func.func @negative_group_size(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 4>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
     // expected-remark @below {{not fused: the sum is over #tp.group<"tp", size = 4>, not the TP group "tp" of size 2}}
     %s = tp.all_reduce %p : !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 4>> -> tensor<?x64xbf16>
@@ -186,14 +186,15 @@ module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1
 
 // -----
 
-// Malformed configuration (it must be a dictionary): a warning, and no fusion.
-// CHECK-LABEL: func.func @malformed_not_dict(
+// Malformed configuration (neither a #tp.parallel_config nor the deprecated
+// dictionary): a warning, and no fusion.
+// CHECK-LABEL: func.func @malformed_not_config(
 // CHECK:         tp.all_reduce %
 // CHECK:         tp.add_rms_norm
-// expected-warning @below {{tp.parallel_config is malformed: it must be a dictionary; no boundary is fused}}
+// expected-warning @below {{tp.parallel_config is malformed: it must be a #tp.parallel_config attribute, got "tp=2"; no boundary is fused}}
 module attributes {tp.parallel_config = "tp=2"} {
-  func.func @malformed_not_dict(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
-    // expected-remark @below {{not fused: malformed tp.parallel_config (it must be a dictionary)}}
+  func.func @malformed_not_config(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
+    // expected-remark @below {{not fused: malformed tp.parallel_config (it must be a #tp.parallel_config attribute, got "tp=2")}}
     %s = tp.all_reduce %p : !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>> -> tensor<?x64xbf16>
     %n, %o = tp.add_rms_norm %s, %r, %w epsilon = 1.0e-6 : (tensor<?x64xbf16>, tensor<?x64xbf16>, tensor<64xbf16>) -> (tensor<?x64xbf16>, tensor<?x64xbf16>)
     return %n : tensor<?x64xbf16>
@@ -202,10 +203,52 @@ module attributes {tp.parallel_config = "tp=2"} {
 
 // -----
 
+//===----------------------------------------------------------------------===//
+// The deprecated dictionary form, read for one release with a warning.
+//===----------------------------------------------------------------------===//
+
+// A well-formed dictionary is read as the #tp.parallel_config the warning
+// spells out, and the boundary is fused.
+// CHECK-LABEL: func.func @deprecated_dictionary(
+// CHECK:         tp.all_reduce_add_rms_norm
+// CHECK-NOT:     tp.all_reduce %
+// expected-warning @below {{the dictionary form of tp.parallel_config is deprecated and will not be read after this release: write tp.parallel_config = #tp.parallel_config<group = #tp.group<"attn", size = 4>, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = full, mlp_input = full>}}
+module attributes {tp.parallel_config = {tp_group = "attn", tp = 4, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
+  func.func @deprecated_dictionary(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"attn", size = 4>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
+    // expected-remark @below {{fused: the sum over #tp.group<"attn", size = 4> is paid inside the norm (final boundary)}}
+    %s = tp.all_reduce %p : !tp.partial<tensor<?x64xbf16>, #tp.group<"attn", size = 4>> -> tensor<?x64xbf16>
+    %n, %o = tp.add_rms_norm %s, %r, %w epsilon = 1.0e-6 : (tensor<?x64xbf16>, tensor<?x64xbf16>, tensor<64xbf16>) -> (tensor<?x64xbf16>, tensor<?x64xbf16>)
+    return %n : tensor<?x64xbf16>
+  }
+}
+
+// -----
+
+// A dictionary that closes the gate is read as such (here: a scattered MLP
+// input), not as a default.
+// CHECK-LABEL: func.func @deprecated_dictionary_scattered(
+// CHECK:         tp.all_reduce %
+// CHECK:         tp.add_rms_norm
+// expected-warning @below {{write tp.parallel_config = #tp.parallel_config<group = #tp.group<"tp", size = 2>, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = full, mlp_input = scattered>}}
+module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "scattered"}} {
+  func.func @deprecated_dictionary_scattered(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
+    // expected-remark @below {{not fused: scattered MLP input}}
+    %s = tp.all_reduce %p : !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>> -> tensor<?x64xbf16>
+    %n, %o = tp.add_rms_norm %s, %r, %w epsilon = 1.0e-6 : (tensor<?x64xbf16>, tensor<?x64xbf16>, tensor<64xbf16>) -> (tensor<?x64xbf16>, tensor<?x64xbf16>)
+    return %n : tensor<?x64xbf16>
+  }
+}
+
+// -----
+
+// A malformed dictionary is a warning (after the deprecation's, which can
+// only show the form to write), and nothing is fused.
+
 // Malformed configuration (unknown key 'dp_atention'): a warning, and no fusion.
 // CHECK-LABEL: func.func @malformed_unknown_key(
 // CHECK:         tp.all_reduce %
 // CHECK:         tp.add_rms_norm
+// expected-warning @below {{the dictionary form of tp.parallel_config is deprecated and will not be read after this release: write tp.parallel_config = #tp.parallel_config<group = #tp.group<"NAME", size = N>, ep = N, cp = N, dp_attention = BOOL, moe_a2a = "NAME", moe_cp_all_gather = BOOL, attention_input = LAYOUT, mlp_input = LAYOUT> (LAYOUT: full or scattered)}}
 // expected-warning @below {{tp.parallel_config is malformed: unknown key 'dp_atention'; no boundary is fused}}
 module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_atention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
   func.func @malformed_unknown_key(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
@@ -222,6 +265,7 @@ module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1
 // CHECK-LABEL: func.func @malformed_missing_key(
 // CHECK:         tp.all_reduce %
 // CHECK:         tp.add_rms_norm
+// expected-warning @below {{the dictionary form of tp.parallel_config is deprecated}}
 // expected-warning @below {{tp.parallel_config is malformed: missing key 'cp'; no boundary is fused}}
 module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
   func.func @malformed_missing_key(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
@@ -238,6 +282,7 @@ module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, dp_att
 // CHECK-LABEL: func.func @malformed_tp_string(
 // CHECK:         tp.all_reduce %
 // CHECK:         tp.add_rms_norm
+// expected-warning @below {{the dictionary form of tp.parallel_config is deprecated}}
 // expected-warning @below {{tp.parallel_config is malformed: 'tp' must be an integer, got "2"; no boundary is fused}}
 module attributes {tp.parallel_config = {tp_group = "tp", tp = "2", ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
   func.func @malformed_tp_string(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
@@ -254,6 +299,7 @@ module attributes {tp.parallel_config = {tp_group = "tp", tp = "2", ep = 1, cp =
 // CHECK-LABEL: func.func @malformed_tp_zero(
 // CHECK:         tp.all_reduce %
 // CHECK:         tp.add_rms_norm
+// expected-warning @below {{the dictionary form of tp.parallel_config is deprecated}}
 // expected-warning @below {{tp.parallel_config is malformed: 'tp' must be at least 1, got 0; no boundary is fused}}
 module attributes {tp.parallel_config = {tp_group = "tp", tp = 0, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
   func.func @malformed_tp_zero(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
@@ -271,6 +317,7 @@ module attributes {tp.parallel_config = {tp_group = "tp", tp = 0, ep = 1, cp = 1
 // CHECK-LABEL: func.func @malformed_tp_too_wide(
 // CHECK:         tp.all_reduce %
 // CHECK:         tp.add_rms_norm
+// expected-warning @below {{the dictionary form of tp.parallel_config is deprecated}}
 // expected-warning @below {{tp.parallel_config is malformed: 'tp' must be an integer that fits in 64 bits, got 36893488147419103234 : i128; no boundary is fused}}
 module attributes {tp.parallel_config = {tp_group = "tp", tp = 36893488147419103234 : i128, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
   func.func @malformed_tp_too_wide(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
@@ -287,6 +334,7 @@ module attributes {tp.parallel_config = {tp_group = "tp", tp = 36893488147419103
 // CHECK-LABEL: func.func @malformed_tp_bool(
 // CHECK:         tp.all_reduce %
 // CHECK:         tp.add_rms_norm
+// expected-warning @below {{the dictionary form of tp.parallel_config is deprecated}}
 // expected-warning @below {{tp.parallel_config is malformed: 'tp' must be an integer, got true; no boundary is fused}}
 module attributes {tp.parallel_config = {tp_group = "tp", tp = true, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
   func.func @malformed_tp_bool(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
@@ -303,6 +351,7 @@ module attributes {tp.parallel_config = {tp_group = "tp", tp = true, ep = 1, cp 
 // CHECK-LABEL: func.func @malformed_bool(
 // CHECK:         tp.all_reduce %
 // CHECK:         tp.add_rms_norm
+// expected-warning @below {{the dictionary form of tp.parallel_config is deprecated}}
 // expected-warning @below {{tp.parallel_config is malformed: 'dp_attention' must be a boolean (true or false), got 0 : i64; no boundary is fused}}
 module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = 0, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
   func.func @malformed_bool(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
@@ -319,6 +368,7 @@ module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1
 // CHECK-LABEL: func.func @malformed_layout(
 // CHECK:         tp.all_reduce %
 // CHECK:         tp.add_rms_norm
+// expected-warning @below {{the dictionary form of tp.parallel_config is deprecated}}
 // expected-warning @below {{tp.parallel_config is malformed: 'mlp_input' must be "full" or "scattered", got "partial"; no boundary is fused}}
 module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "partial"}} {
   func.func @malformed_layout(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
@@ -335,6 +385,7 @@ module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1
 // CHECK-LABEL: func.func @malformed_ep_divides(
 // CHECK:         tp.all_reduce %
 // CHECK:         tp.add_rms_norm
+// expected-warning @below {{the dictionary form of tp.parallel_config is deprecated}}
 // expected-warning @below {{tp.parallel_config is malformed: 'ep' (3) must divide 'tp' (4); no boundary is fused}}
 module attributes {tp.parallel_config = {tp_group = "tp", tp = 4, ep = 3, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
   func.func @malformed_ep_divides(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
@@ -351,6 +402,7 @@ module attributes {tp.parallel_config = {tp_group = "tp", tp = 4, ep = 3, cp = 1
 // CHECK-LABEL: func.func @malformed_empty_group(
 // CHECK:         tp.all_reduce %
 // CHECK:         tp.add_rms_norm
+// expected-warning @below {{the dictionary form of tp.parallel_config is deprecated}}
 // expected-warning @below {{tp.parallel_config is malformed: 'tp_group' must be a non-empty string, got ""; no boundary is fused}}
 module attributes {tp.parallel_config = {tp_group = "", tp = 2, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
   func.func @malformed_empty_group(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {

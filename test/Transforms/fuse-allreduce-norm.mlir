@@ -9,7 +9,7 @@
 // CHECK-NOT:     tp.all_reduce %
 // CHECK:         %[[N:.*]], %[[O:.*]] = tp.all_reduce_add_rms_norm %[[P]], %[[R]], %[[W]] epsilon = 9.99999997E-7
 // CHECK:         return %[[N]]
-module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
+module attributes {tp.parallel_config = #tp.parallel_config<group = #tp.group<"tp", size = 2>, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = full, mlp_input = full>} {
   func.func @final_residual_norm(%p: !tp.partial<tensor<?x7168xbf16>, #tp.group<"tp", size = 2>>,
                                  %r: tensor<?x7168xbf16>, %w: tensor<7168xbf16>) -> tensor<?x7168xbf16> {
     // expected-remark @below {{fused: the sum over #tp.group<"tp", size = 2> is paid inside the norm (final boundary)}}
@@ -27,7 +27,7 @@ module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1
 // CHECK-SAME:    %[[P:.*]]: !tp.partial<tensor<?x4096xf16>, #{{.*}}>, %[[W:.*]]: tensor<4096xf16>
 // CHECK:         %[[Y:.*]] = tp.all_reduce_rms_norm %[[P]], %[[W]] epsilon = 9.99999974E-6
 // CHECK:         return %[[Y]]
-module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
+module attributes {tp.parallel_config = #tp.parallel_config<group = #tp.group<"tp", size = 2>, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = full, mlp_input = full>} {
   func.func @final_norm_without_residual(%p: !tp.partial<tensor<?x4096xf16>, #tp.group<"tp", size = 2>>,
                                          %w: tensor<4096xf16>) -> tensor<?x4096xf16> {
     // expected-remark @below {{fused: the sum over #tp.group<"tp", size = 2> is paid inside the norm (final boundary)}}
@@ -46,7 +46,7 @@ module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1
 // CHECK:         %[[N1:.*]], %[[R1:.*]] = tp.all_reduce_add_rms_norm %[[ATTN]], %[[R]], %[[W1]]
 // CHECK:         %[[N2:.*]], %[[R2:.*]] = tp.all_reduce_add_rms_norm %[[MLP]], %[[R1]], %[[W2]]
 // CHECK:         return %[[N1]], %[[N2]]
-module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
+module attributes {tp.parallel_config = #tp.parallel_config<group = #tp.group<"tp", size = 2>, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = full, mlp_input = full>} {
   func.func @two_layers(%attn: !tp.partial<tensor<?x64xf32>, #tp.group<"tp", size = 2>>,
                         %mlp: !tp.partial<tensor<?x64xf32>, #tp.group<"tp", size = 2>>,
                         %r: tensor<?x64xf32>, %w1: tensor<64xf32>, %w2: tensor<64xf32>)
@@ -70,7 +70,7 @@ module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1
 // CHECK-LABEL: func.func @sum_as_residual_operand(
 // CHECK-SAME:    %[[P:.*]]: !tp.partial<tensor<?x64xbf16>, #{{.*}}>, %[[X:.*]]: tensor<?x64xbf16>, %[[W:.*]]: tensor<64xbf16>
 // CHECK:         tp.all_reduce_add_rms_norm %[[P]], %[[X]], %[[W]]
-module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
+module attributes {tp.parallel_config = #tp.parallel_config<group = #tp.group<"tp", size = 2>, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = full, mlp_input = full>} {
   func.func @sum_as_residual_operand(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>,
                                      %x: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
     // expected-remark @below {{fused}}
@@ -88,7 +88,7 @@ module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1
 // CHECK-LABEL: func.func @residual_defined_after_reduce(
 // CHECK:         %[[R:.*]] = arith.addf
 // CHECK:         tp.all_reduce_add_rms_norm %{{.*}}, %[[R]]
-module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
+module attributes {tp.parallel_config = #tp.parallel_config<group = #tp.group<"tp", size = 2>, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = full, mlp_input = full>} {
   func.func @residual_defined_after_reduce(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>,
                                            %a: tensor<?x64xbf16>, %b: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
     // expected-remark @below {{fused}}
@@ -117,7 +117,7 @@ module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1
 // CHECK-LABEL: func.func @negative_hidden_bytes(
 // CHECK:         tp.all_reduce %
 // CHECK:         tp.rms_norm
-module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
+module attributes {tp.parallel_config = #tp.parallel_config<group = #tp.group<"tp", size = 2>, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = full, mlp_input = full>} {
   // The reduced value is also returned: fusing would leave that use without
   // the sum.
   func.func @negative_multi_use(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>,

@@ -3,13 +3,13 @@
 #
 # Derives a variant of shard_partitioned.mlir, a model written for a 2-way
 # tensor-parallel grid:
-# - WORLD_SIZE=N: the grid and tp.parallel_config's tp set to N ranks;
+# - WORLD_SIZE=N: the grid and tp.parallel_config's group set to N ranks;
 # - STRIP=ON: the unsharded model, with no grid, sharding annotation or
 #   parallel configuration: each value an annotation made stands for the
 #   value it annotated.
 file(READ ${INPUT} text)
 if(DEFINED WORLD_SIZE)
-  foreach(old "shard.grid @tp(shape = 2)" "tp = 2,")
+  foreach(old "shard.grid @tp(shape = 2)" "group = #tp.group<\"tp\", size = 2>")
     string(FIND "${text}" "${old}" found)
     if(found EQUAL -1)
       message(FATAL_ERROR "${INPUT} has no '${old}' to set to ${WORLD_SIZE}")
@@ -17,11 +17,13 @@ if(DEFINED WORLD_SIZE)
   endforeach()
   string(REPLACE "shard.grid @tp(shape = 2)" "shard.grid @tp(shape = ${WORLD_SIZE})"
          text "${text}")
-  string(REPLACE "tp = 2," "tp = ${WORLD_SIZE}," text "${text}")
+  string(REPLACE "group = #tp.group<\"tp\", size = 2>"
+         "group = #tp.group<\"tp\", size = ${WORLD_SIZE}>" text "${text}")
 elseif(STRIP)
   # The comments describe the sharded model.
   string(REGEX REPLACE "(^|\n)//[^\n]*" "" text "${text}")
-  string(REGEX REPLACE "module attributes {tp\\.parallel_config = {[^}]*}} {"
+  string(REGEX REPLACE
+         "module attributes {tp\\.parallel_config = #tp\\.parallel_config<[^\n]*>} {"
          "module {" text "${text}")
   string(REGEX REPLACE "\n *shard\\.grid [^\n]*" "" text "${text}")
   string(REGEX REPLACE "\n *%[A-Za-z0-9_]+ = shard\\.sharding [^\n]*" ""

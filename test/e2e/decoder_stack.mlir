@@ -30,10 +30,10 @@
 #linear_y = affine_map<(t, o, i) -> (t, o)>
 #id2 = affine_map<(t, c) -> (t, c)>
 
-module attributes {tp.parallel_config = {
-    tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = false,
+module attributes {tp.parallel_config = #tp.parallel_config<
+    group = #tp, ep = 1, cp = 1, dp_attention = false,
     moe_a2a = "none", moe_cp_all_gather = false,
-    attention_input = "full", mlp_input = "full"}} {
+    attention_input = full, mlp_input = full>} {
 
   // Returns the input of the LM head: the final norm of the residual stream.
   func.func @decoder_stack(

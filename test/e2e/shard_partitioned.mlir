@@ -38,7 +38,7 @@
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
 #hidden = affine_map<(d0, d1) -> (d1)>
-module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
+module attributes {tp.parallel_config = #tp.parallel_config<group = #tp.group<"tp", size = 2>, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = full, mlp_input = full>} {
 shard.grid @tp(shape = 2)
 
 func.func @shard_layers(%x1: tensor<4x64xbf16>, %w1: tensor<64x32xbf16>, %b1: tensor<32xbf16>,

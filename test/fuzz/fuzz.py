@@ -229,32 +229,73 @@ class Finding:
 
 
 def parse_config(text):
-    """The entries of tp.parallel_config as {key: literal}, or None."""
-    start = text.find("tp.parallel_config = {")
-    if start < 0:
+    """tp.parallel_config as (form, {key: literal}), form "typed" or "dict",
+    or None."""
+    found = mutators.find_config(text)
+    if found is None:
         return None
-    open_at = text.index("{", start)
-    close_at = text.find("}", open_at)
-    body = text[open_at + 1:close_at]
+    form, _, body_start, body_end, _ = found
     entries = {}
-    for entry in body.split(","):
-        if not entry.strip():
-            continue
+    for entry in mutators.split_entries(text[body_start:body_end]):
         if "=" not in entry:
-            return {"<malformed>": entry}
+            return form, {"<malformed>": entry}
         key, value = entry.split("=", 1)
         if key.strip() in entries:
             entries["<duplicate>"] = key
         entries[key.strip()] = value.strip()
-    return entries
+    return form, entries
+
+
+def typed_integer(literal):
+    """The value of an integer literal of the typed attribute, or None."""
+    if re.fullmatch(r"-?0x[0-9a-fA-F]+", literal):
+        return int(literal, 16)
+    if re.fullmatch(r"-?\d+", literal):
+        return int(literal)
+    return None
+
+
+def resolve_alias(text, value):
+    """`value`, or what the attribute alias it names stands for."""
+    m = re.fullmatch(r"#([\w.$-]+)", value)
+    if m:
+        definition = re.search(r"^#%s = (.*)$" % re.escape(m.group(1)), text,
+                               re.M)
+        if definition:
+            return definition.group(1).strip()
+    return value
+
+
+def typed_config_must_close_gate(text, config):
+    """config_must_close_gate for #tp.parallel_config (which parsed, so it
+    holds every key once and nothing else)."""
+    if set(config) != set(mutators.TYPED_CONFIG_KEYS):
+        return "keys %s" % sorted(config)
+    group = mutators.GROUP.fullmatch(resolve_alias(text, config["group"]))
+    if not group or not group.group(1) or int(group.group(2)) == 1:
+        return "group = %s" % config["group"]
+    for key in ("ep", "cp"):
+        if typed_integer(config[key]) != 1:
+            return "%s = %s" % (key, config[key])
+    expected = {"dp_attention": ["false"], "moe_a2a": ['"none"'],
+                "moe_cp_all_gather": ["false"],
+                "attention_input": ["full", '"full"'],
+                "mlp_input": ["full", '"full"']}
+    for key, values in expected.items():
+        if config[key] not in values:
+            return "%s = %s" % (key, config[key])
+    return None
 
 
 def config_must_close_gate(text):
     """Why the documented gate must not fuse under this module's
     configuration, or None when it may (pure TP, every value exact)."""
-    config = parse_config(text)
-    if config is None:
+    parsed = parse_config(text)
+    if parsed is None:
         return "no configuration"
+    form, config = parsed
+    if form == "typed":
+        return typed_config_must_close_gate(text, config)
     if set(config) != set(mutators.CONFIG_KEYS):
         return "keys %s" % sorted(config)
     sizes = {}

@@ -53,6 +53,12 @@ NORM_ATTRIBUTES = {
     "epsilon": INTERESTING_FLOATS,
 }
 
+# The keys of #tp.parallel_config, and of the deprecated dictionary it
+# replaces (still read, with a warning).
+TYPED_CONFIG_KEYS = [
+    "group", "ep", "cp", "dp_attention", "moe_a2a", "moe_cp_all_gather",
+    "attention_input", "mlp_input",
+]
 CONFIG_KEYS = [
     "tp_group", "tp", "ep", "cp", "dp_attention", "moe_a2a",
     "moe_cp_all_gather", "attention_input", "mlp_input",
@@ -66,6 +72,17 @@ CONFIG_VALUES = [
     "2 : si32", "2.0", "\"2\"", "true", "false", "unit", "[2]", "{}",
     "\"tp\"", "\"\"", "\"full\"", "\"scattered\"", "\"none\"", "\"deepep\"",
     "\"attn\"", "dense<2> : tensor<1xi64>",
+]
+
+TYPED_CONFIG_VALUES = [
+    "1", "2", "3", "4", "0", "-1", "01", "0x2", str(2**31), str(2**63 - 1),
+    str(2**63), str(2**65 + 2), str(-(2**63) - 1), "2 : i64", "2.0", "\"2\"",
+    "true", "false", "unit", "full", "scattered", "partial", "\"full\"",
+    "\"scattered\"", "\"none\"", "\"deepep\"", "\"\"", "none",
+    "#tp.group<\"tp\", size = 2>", "#tp.group<\"tp\", size = 1>",
+    "#tp.group<\"tp\", size = 4>", "#tp.group<\"attn\", size = 2>",
+    "#tp.group<\"\", size = 2>", "#tp.group<\"tp\", size = 0>",
+    "#tp.parallel_config<>", "\"tp\"", "[2]", "{}",
 ]
 
 GROUP_NAMES = [
@@ -215,36 +232,118 @@ def mutate_grid(rng, text):
     return text[:m.start(1)] + new + text[m.end(1):]
 
 
+def find_config(text):
+    """Where tp.parallel_config's value is: (form, start, body_start,
+    body_end, end) with form "typed" (#tp.parallel_config<body>) or "dict"
+    ({body}), or None."""
+    m = re.search(r"tp\.parallel_config = (#tp\.parallel_config<|\{)", text)
+    if not m:
+        return None
+    if m.group(1) == "{":
+        close_at = text.find("}", m.end())
+        if close_at < 0:
+            return None
+        return "dict", m.start(1), m.end(), close_at, close_at + 1
+    depth, quoted, i = 1, False, m.end()
+    while i < len(text):
+        c = text[i]
+        if quoted:
+            if c == "\\":
+                i += 1
+            elif c == '"':
+                quoted = False
+        elif c == '"':
+            quoted = True
+        elif c == "<":
+            depth += 1
+        elif c == ">":
+            depth -= 1
+            if depth == 0:
+                return "typed", m.start(1), m.end(), i, i + 1
+        i += 1
+    return None
+
+
+def split_entries(body):
+    """The comma-separated entries of `body`, split at the top level only
+    (not inside <>, [], {}, () or strings), stripped, empty ones dropped."""
+    entries, depth, quoted, current = [], 0, False, ""
+    i = 0
+    while i < len(body):
+        c = body[i]
+        if quoted:
+            if c == "\\" and i + 1 < len(body):
+                current += c
+                i += 1
+                c = body[i]
+            elif c == '"':
+                quoted = False
+        elif c == '"':
+            quoted = True
+        elif c in "<[{(":
+            depth += 1
+        elif c in ">]})":
+            depth -= 1
+        elif c == "," and depth == 0:
+            entries.append(current)
+            current = ""
+            i += 1
+            continue
+        current += c
+        i += 1
+    entries.append(current)
+    return [e.strip() for e in entries if e.strip()]
+
+
 def mutate_parallel_config(rng, text):
-    start = text.find("tp.parallel_config = {")
-    if start < 0:
+    found = find_config(text)
+    if found is None:
         return None
-    open_at = text.index("{", start)
-    close_at = text.find("}", open_at)
-    if close_at < 0:
-        return None
-    body = text[open_at + 1:close_at]
-    entries = [e.strip() for e in body.split(",") if e.strip()]
-    action = rng.randrange(6)
+    form, start, body_start, body_end, end = found
+    typed = form == "typed"
+    keys = TYPED_CONFIG_KEYS if typed else CONFIG_KEYS
+    values = TYPED_CONFIG_VALUES if typed else CONFIG_VALUES
+    entries = split_entries(text[body_start:body_end])
+    action = rng.randrange(8 if typed else 6)
     if action == 0 and entries:
         i = rng.randrange(len(entries))
         key = entries[i].split("=")[0].strip()
-        entries[i] = "%s = %s" % (key, rng.choice(CONFIG_VALUES))
+        entries[i] = "%s = %s" % (key, rng.choice(values))
     elif action == 1 and entries:
         del entries[rng.randrange(len(entries))]
     elif action == 2 and entries:
         entries.insert(rng.randrange(len(entries) + 1), rng.choice(entries))
     elif action == 3:
-        key = rng.choice(CONFIG_KEYS + ["dp_atention", "pp", "tp_size"])
-        entries.append("%s = %s" % (key, rng.choice(CONFIG_VALUES)))
+        key = rng.choice(keys + ["dp_atention", "pp", "tp_size", "tp",
+                                 "tp_group", "group"])
+        entries.append("%s = %s" % (key, rng.choice(values)))
     elif action == 4 and entries:
         i = rng.randrange(len(entries))
-        value = entries[i].split("=", 1)[1].strip()
-        entries[i] = "%s = %s" % (rng.choice(CONFIG_KEYS), value)
+        value = entries[i].split("=", 1)[-1].strip()
+        entries[i] = "%s = %s" % (rng.choice(keys), value)
+    elif action == 6:
+        # The same entries in another order: the same configuration.
+        rng.shuffle(entries)
+    elif action == 7:
+        # The deprecated dictionary the typed entries stand for.
+        dictionary = []
+        for entry in entries:
+            key, _, value = entry.partition("=")
+            key, value = key.strip(), value.strip()
+            group = GROUP.fullmatch(value)
+            if key == "group" and group:
+                dictionary.append('tp_group = "%s"' % group.group(1))
+                dictionary.append("tp = %s" % group.group(2))
+            elif key in ("attention_input", "mlp_input"):
+                dictionary.append('%s = "%s"' % (key, value.strip('"')))
+            else:
+                dictionary.append("%s = %s" % (key, value))
+        return text[:start] + "{" + ", ".join(dictionary) + "}" + text[end:]
     else:
-        whole = rng.choice(['"tp"', "[1]", "unit", "{}", "2"])
-        return text[:open_at] + whole + text[close_at + 1:]
-    return (text[:open_at + 1] + ", ".join(entries) + text[close_at:])
+        whole = rng.choice(['"tp"', "[1]", "unit", "{}", "2",
+                            "#tp.group<\"tp\", size = 2>"])
+        return text[:start] + whole + text[end:]
+    return text[:body_start] + ", ".join(entries) + text[body_end:]
 
 
 def mutate_norm_attribute(rng, text):

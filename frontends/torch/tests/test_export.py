@@ -88,8 +88,10 @@ class ExportTest(unittest.TestCase):
                 texts.add(exported.mlir)
         self.assertEqual(len(texts), 1, "the spellings export different IR")
         mlir = texts.pop()
-        self.assertIn('tp.parallel_config = {', mlir)
-        self.assertIn('tp = 2 : i64, tp_group = "tp"', mlir)
+        self.assertIn(
+            'tp.parallel_config = #tp.parallel_config<group = #tp.group<"tp", size = 2>, ep = 1,',
+            mlir,
+        )
         self.assertEqual(mlir.count('"tp.mark_partial"'), 1)
         self.assertNotIn("__tpfuse_all_reduce", mlir)
         fused = tpfuse_opt(mlir, "-tp-raise-rms-norm", "-tp-fuse-allreduce-norm")

@@ -33,7 +33,7 @@ TP_ELEMENT_TYPES = ("bf16", "f16", "f32")
 @dataclasses.dataclass(frozen=True)
 class TensorParallelGroup:
     """A tensor-parallel group: its name in the IR (`#tp.group<name, ...>`
-    and `tp.parallel_config`'s `tp_group`), its size, and the process group
+    and `tp.parallel_config`'s `group`), its size, and the process group
     the model all-reduces over while it is traced."""
 
     name: str

@@ -163,12 +163,14 @@ def _drop_copies_of_in_place_sums(program) -> None:
 
 
 def _parallel_config(group: TensorParallelGroup | None) -> str:
-    name = group.name if group else "tp"
-    size = group.size if group else 1
+    """The module's #tp.parallel_config: the group it was traced with (one
+    rank without one), everything else pure tensor parallelism. The tp
+    dialect is not registered here, so the text is kept as written."""
+    tp_group = group.attribute if group else '#tp.group<"tp", size = 1>'
     return (
-        f'{{tp_group = "{name}", tp = {size}, ep = 1, cp = 1, dp_attention = false, '
-        'moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", '
-        'mlp_input = "full"}'
+        f"#tp.parallel_config<group = {tp_group}, ep = 1, cp = 1, dp_attention = false, "
+        'moe_a2a = "none", moe_cp_all_gather = false, attention_input = full, '
+        "mlp_input = full>"
     )
 
 
@@ -221,6 +223,7 @@ def export(
         raise ExportError(
             f"{all_reduces} sums were exported but {converted} reached the lowered IR"
         )
+    context.allow_unregistered_dialects = True  # a tp attribute, like the tp ops
     with context:
         mlir_module.operation.attributes["tp.parallel_config"] = ir.Attribute.parse(
             _parallel_config(group)

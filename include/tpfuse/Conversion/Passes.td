@@ -146,7 +146,10 @@ def TPLowerToRuntime : Pass<"tp-lower-to-runtime", "::mlir::ModuleOp"> {
     "::mlir::LLVM::LLVMDialect",
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
-    "::mlir::tensor::TensorDialect"
+    "::mlir::tensor::TensorDialect",
+    // RuntimeAbi reads the module's #tp.parallel_config (and builds one from
+    // the deprecated dictionary).
+    "::tpfuse::tp::TPDialect"
   ];
 }
 
@@ -184,7 +187,10 @@ def TPLowerMatmulToRuntime
     "::mlir::LLVM::LLVMDialect",
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
-    "::mlir::tensor::TensorDialect"
+    "::mlir::tensor::TensorDialect",
+    // RuntimeAbi reads the module's #tp.parallel_config (and builds one from
+    // the deprecated dictionary).
+    "::tpfuse::tp::TPDialect"
   ];
 }
 

@@ -130,6 +130,20 @@ def TPCheckGpuBinaries : Pass<"tp-check-gpu-binaries", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
+def TPDropParallelConfig
+    : Pass<"tp-drop-parallel-config", "::mlir::ModuleOp"> {
+  let summary = "Drop the module's tp.parallel_config once it is lowered";
+  let description = [{
+    In `tp-aot-pipeline`, before `tp-check-llvm-only`. The module's
+    `tp.parallel_config` is a `#tp.parallel_config`, an attribute of the `tp`
+    dialect, which `mlir-translate` does not register and so cannot parse.
+    By then it has served its purpose (the fusion gate before the pipeline,
+    the world size check `tp-lower-to-runtime` compiled in): this pass
+    removes it, so that the pipeline's output goes to `mlir-translate`
+    whatever the module stated.
+  }];
+}
+
 def TPCheckLlvmOnly : Pass<"tp-check-llvm-only", "::mlir::ModuleOp"> {
   let summary = "Reject lowered modules that hold ops outside the LLVM dialect";
   let description = [{

@@ -141,8 +141,8 @@ LogicalResult RuntimeAbi::checkStaticSizes() {
 
 /// The world size the module is compiled for: the size of every group its
 /// sums are owed over and its ranks are counted in (all of them: one
-/// communicator serves them all), and tp.parallel_config's tp size when the
-/// module states it.
+/// communicator serves them all), and the size of tp.parallel_config's group
+/// when the module states it.
 LogicalResult RuntimeAbi::readWorldSize() {
   tp::GroupAttr first;
   WalkResult walk = module.walk([&](Operation *op) {
@@ -179,13 +179,13 @@ LogicalResult RuntimeAbi::readWorldSize() {
   ParallelConfigReading reading = readParallelConfig(module);
   if (reading.kind != ParallelConfigReading::Kind::Valid)
     return success();
-  int64_t configured = reading.config.tpSize;
-  if (worldSize && *worldSize != configured)
+  tp::GroupAttr configured = reading.config.group;
+  if (worldSize && *worldSize != configured.getSize())
     return module.emitError()
            << passName << ": " << ParallelConfig::kAttrName
-           << " says tp = " << configured << ", but the sums are owed over "
-           << describe(first);
-  worldSize = configured;
+           << " says the TP group is " << describe(configured)
+           << ", but the sums are owed over " << describe(first);
+  worldSize = configured.getSize();
   return success();
 }
 

@@ -29,11 +29,11 @@ func.func @negative_two_group_sizes(%x: tensor<8xf32>) -> (tensor<8xf32>, tensor
 // -----
 
 // The parallel configuration and the groups must agree on the world size.
-// expected-error@+1 {{tp.parallel_config says tp = 4, but the sums are owed over #tp.group<"tp", size = 2>}}
-module attributes {tp.parallel_config = {
-    tp_group = "tp", tp = 4, ep = 1, cp = 1, dp_attention = false,
+// expected-error@+1 {{tp.parallel_config says the TP group is #tp.group<"tp", size = 4>, but the sums are owed over #tp.group<"tp", size = 2>}}
+module attributes {tp.parallel_config = #tp.parallel_config<
+    group = #tp.group<"tp", size = 4>, ep = 1, cp = 1, dp_attention = false,
     moe_a2a = "none", moe_cp_all_gather = false,
-    attention_input = "full", mlp_input = "full"}} {
+    attention_input = full, mlp_input = full>} {
 func.func @negative_config_disagrees(%x: tensor<8xf32>) -> tensor<8xf32> {
   %p = tp.mark_partial %x : tensor<8xf32> -> !tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>>
   %a = tp.all_reduce %p : !tp.partial<tensor<8xf32>, #tp.group<"tp", size = 2>> -> tensor<8xf32>

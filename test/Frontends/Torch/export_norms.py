@@ -267,10 +267,11 @@ def with_boundary(text, name, dtype, residual):
     return {", ".join(names)} : {", ".join(results)}
   }}
 """
-    config = ('module attributes {tp.parallel_config = {tp_group = "tp", '
-              'tp = 2, ep = 1, cp = 1, dp_attention = false, '
-              'moe_a2a = "none", moe_cp_all_gather = false, '
-              'attention_input = "full", mlp_input = "full"}} {')
+    config = ('module attributes {tp.parallel_config = #tp.parallel_config<'
+              'group = #tp.group<"tp", size = 2>, ep = 1, cp = 1, '
+              'dp_attention = false, moe_a2a = "none", '
+              'moe_cp_all_gather = false, attention_input = full, '
+              'mlp_input = full>} {')
     assert text.startswith("module {") or "\nmodule {\n" in text, name
     text = text.replace("module {", config, 1)
     text = text.replace(f"func.func @{name}(", f"func.func private @{name}(",

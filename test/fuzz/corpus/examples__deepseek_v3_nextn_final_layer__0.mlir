@@ -1,9 +1,9 @@
 #tp = #tp.group<"tp", size = 2>
 
-module attributes {tp.parallel_config = {
-    tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = false,
+module attributes {tp.parallel_config = #tp.parallel_config<
+    group = #tp, ep = 1, cp = 1, dp_attention = false,
     moe_a2a = "none", moe_cp_all_gather = false,
-    attention_input = "full", mlp_input = "full"}} {
+    attention_input = full, mlp_input = full>} {
 
 func.func @nextn_final_layer(
     %shared_act: tensor<?x1024xbf16>, %shared_down: tensor<1024x7168xbf16>,

@@ -1,5 +1,5 @@
 module attributes {tp.parallel_config = "tp=2"} {
-  func.func @malformed_not_dict(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
+  func.func @malformed_not_config(%p: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>, %r: tensor<?x64xbf16>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
     %s = tp.all_reduce %p : !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>> -> tensor<?x64xbf16>
     %n, %o = tp.add_rms_norm %s, %r, %w epsilon = 1.0e-6 : (tensor<?x64xbf16>, tensor<?x64xbf16>, tensor<64xbf16>) -> (tensor<?x64xbf16>, tensor<?x64xbf16>)
     return %n : tensor<?x64xbf16>

@@ -1,4 +1,4 @@
-module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
+module attributes {tp.parallel_config = #tp.parallel_config<group = #tp.group<"tp", size = 2>, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = full, mlp_input = full>} {
   func.func @decoder_stack(%attn0: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>,
                            %mlp0: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>,
                            %attn1: !tp.partial<tensor<?x64xbf16>, #tp.group<"tp", size = 2>>,

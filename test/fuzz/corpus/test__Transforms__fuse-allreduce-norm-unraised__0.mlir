@@ -2,10 +2,10 @@
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
 #hidden = affine_map<(d0, d1) -> (d1)>
-module attributes {tp.parallel_config = {
-    tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = false,
+module attributes {tp.parallel_config = #tp.parallel_config<
+    group = #tp, ep = 1, cp = 1, dp_attention = false,
     moe_a2a = "none", moe_cp_all_gather = false,
-    attention_input = "full", mlp_input = "full"}} {
+    attention_input = full, mlp_input = full>} {
 func.func @norm_divides_by_sqrt(%p: !tp.partial<tensor<?x64xbf16>, #tp>, %w: tensor<64xbf16>) -> tensor<?x64xbf16> {
   %c0 = arith.constant 0 : index
   %zero = arith.constant 0.0 : f32

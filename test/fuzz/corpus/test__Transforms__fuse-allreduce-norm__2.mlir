@@ -1,4 +1,4 @@
-module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
+module attributes {tp.parallel_config = #tp.parallel_config<group = #tp.group<"tp", size = 2>, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = full, mlp_input = full>} {
   func.func @two_layers(%attn: !tp.partial<tensor<?x64xf32>, #tp.group<"tp", size = 2>>,
                         %mlp: !tp.partial<tensor<?x64xf32>, #tp.group<"tp", size = 2>>,
                         %r: tensor<?x64xf32>, %w1: tensor<64xf32>, %w2: tensor<64xf32>)

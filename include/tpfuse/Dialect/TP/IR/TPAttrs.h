@@ -5,6 +5,7 @@
 
 #include "mlir/IR/Attributes.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "tpfuse/Dialect/TP/IR/TPEnums.h"
 
 #define GET_ATTRDEF_CLASSES
 #include "tpfuse/Dialect/TP/IR/TPAttrs.h.inc"

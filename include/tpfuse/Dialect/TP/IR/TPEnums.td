@@ -1,7 +1,8 @@
 //===- TPEnums.td - tp dialect enumerations ----------------*- tablegen -*-===//
 //
 // How an RMSNorm rounds: the numerically distinct variants that frontends
-// write, each one of the norm family's attributes.
+// write, each one of the norm family's attributes; and how a layer's input is
+// laid out across ranks, a parameter of #tp.parallel_config.
 //
 //===----------------------------------------------------------------------===//
 
@@ -40,6 +41,18 @@ def TP_NormCompute : I32EnumAttr<"NormCompute",
       I32EnumAttrCase<"Storage", 1, "storage">
     ]> {
   let cppNamespace = "::tpfuse::tp";
+}
+
+def TP_ActivationLayout : I32EnumAttr<"ActivationLayout",
+    "how a layer's input is laid out across the ranks", [
+      // Every rank holds every token.
+      I32EnumAttrCase<"Full", 0, "full">,
+      // The tokens are sliced across the ranks (e.g. after a reduce-scatter).
+      I32EnumAttrCase<"Scattered", 1, "scattered">
+    ]> {
+  let cppNamespace = "::tpfuse::tp";
+  // Only a parameter of #tp.parallel_config, never an attribute of its own.
+  let genSpecializedAttr = 0;
 }
 
 #endif // TPFUSE_DIALECT_TP_IR_TPENUMS_TD

@@ -2,7 +2,7 @@
 #map1 = affine_map<(d0, d1) -> (d0, 0)>
 #map2 = affine_map<(d0) -> (d0)>
 #map3 = affine_map<(d0, d1) -> (d1)>
-module attributes {tp.parallel_config = {tp_group = "tp", tp = 2, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = "full", mlp_input = "full"}} {
+module attributes {tp.parallel_config = #tp.parallel_config<group = #tp.group<"tp", size = 2>, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = full, mlp_input = full>} {
   func.func private @hf_gemma_rms_norm(%arg0: tensor<?x128xbf16>, %arg1: tensor<128xbf16>) -> tensor<?x128xbf16> {
     %c2_i64 = arith.constant 2 : i64
     %c0 = arith.constant 0 : index

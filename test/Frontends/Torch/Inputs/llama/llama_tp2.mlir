@@ -20,7 +20,7 @@
 #map19 = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
 #map20 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>
 #map21 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
-module attributes {tp.parallel_config = {attention_input = "full", cp = 1 : i64, dp_attention = false, ep = 1 : i64, mlp_input = "full", moe_a2a = "none", moe_cp_all_gather = false, tp = 2 : i64, tp_group = "tp"}} {
+module attributes {tp.parallel_config = #tp.parallel_config<group = #tp.group<"tp", size = 2>, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = full, mlp_input = full>} {
   func.func @forward(%arg0: tensor<1x?xi64>, %arg1: tensor<607488xbf16>) -> tensor<1x?x256xbf16> {
     %c2_i64 = arith.constant 2 : i64
     %c0_i64 = arith.constant 0 : i64
