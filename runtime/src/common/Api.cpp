@@ -161,6 +161,22 @@ tpfuse_status readNormArgs(const char *entry, const Comm &comm,
     return status;
   return checkStream(entry, comm.kind(), stream);
 }
+/// A norm entry: `body` on the live communicator and the checked problem,
+/// under withComm().
+template <typename Body>
+tpfuse_status withNormArgs(const char *entry, const tpfuse_comm *comm,
+                           const tpfuse_rms_norm_args *args,
+                           bool readsAlgorithm, void *stream,
+                           Body &&body) noexcept {
+  return withComm(entry, comm, [&](Comm &live) {
+    NormProblem problem;
+    tpfuse_algorithm algorithm;
+    if (tpfuse_status status = readNormArgs(entry, live, args, readsAlgorithm,
+                                            stream, problem, algorithm))
+      return status;
+    return body(live, problem, algorithm);
+  });
+}
 } // namespace
 
 extern "C" {
@@ -358,42 +374,32 @@ void tpfuse_rms_norm_args_init(tpfuse_rms_norm_args *args) {
 
 tpfuse_status tpfuse_rms_norm(tpfuse_comm *comm,
                               const tpfuse_rms_norm_args *args, void *stream) {
-  const char *entry = "tpfuse_rms_norm";
-  return withComm(entry, comm, [&](Comm &live) {
-    NormProblem problem;
-    tpfuse_algorithm unused;
-    if (tpfuse_status status =
-            readNormArgs(entry, live, args, false, stream, problem, unused))
-      return status;
-    return live.rmsNorm(problem, stream);
-  });
+  return withNormArgs(
+      "tpfuse_rms_norm", comm, args, /*readsAlgorithm=*/false, stream,
+      [&](Comm &live, const NormProblem &problem, tpfuse_algorithm) {
+        return live.rmsNorm(problem, stream);
+      });
 }
 
 tpfuse_status tpfuse_fused_all_reduce_rms_norm(tpfuse_comm *comm,
                                                const tpfuse_rms_norm_args *args,
                                                void *stream) {
-  const char *entry = "tpfuse_fused_all_reduce_rms_norm";
-  return withComm(entry, comm, [&](Comm &live) {
-    NormProblem problem;
-    tpfuse_algorithm algorithm;
-    if (tpfuse_status status =
-            readNormArgs(entry, live, args, true, stream, problem, algorithm))
-      return status;
-    return live.fusedAllReduceRmsNorm(problem, algorithm, stream);
-  });
+  return withNormArgs(
+      "tpfuse_fused_all_reduce_rms_norm", comm, args,
+      /*readsAlgorithm=*/true, stream,
+      [&](Comm &live, const NormProblem &problem, tpfuse_algorithm algorithm) {
+        return live.fusedAllReduceRmsNorm(problem, algorithm, stream);
+      });
 }
 
 tpfuse_status tpfuse_all_reduce_residual_rms_norm(
     tpfuse_comm *comm, const tpfuse_rms_norm_args *args, void *stream) {
-  const char *entry = "tpfuse_all_reduce_residual_rms_norm";
-  return withComm(entry, comm, [&](Comm &live) {
-    NormProblem problem;
-    tpfuse_algorithm algorithm;
-    if (tpfuse_status status =
-            readNormArgs(entry, live, args, true, stream, problem, algorithm))
-      return status;
-    return live.allReduceResidualRmsNorm(problem, algorithm, stream);
-  });
+  return withNormArgs(
+      "tpfuse_all_reduce_residual_rms_norm", comm, args,
+      /*readsAlgorithm=*/true, stream,
+      [&](Comm &live, const NormProblem &problem, tpfuse_algorithm algorithm) {
+        return live.allReduceResidualRmsNorm(problem, algorithm, stream);
+      });
 }
 
 tpfuse_status tpfuse_matmul(tpfuse_comm *comm, const void *a, const void *b,
