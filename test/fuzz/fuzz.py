@@ -192,8 +192,17 @@ def crash_signature(stderr, rc):
     frames = re.findall(r"^\s*#\d+ 0x[0-9a-f]+ (.*)$", stderr, re.M)
     names = []
     for frame in frames:
+        # The C library's and the sanitizer runtime's frames (an ASan report's
+        # syscall, its backtrace interceptor) say nothing.
+        if "/sysdeps/" in frame or "libsanitizer" in frame:
+            continue
         name = re.sub(r" \([^()]*\+0x[0-9a-f]+\)$", "", frame)
-        name = re.sub(r" \S+\.(?:cpp|h):\d+:\d+$", "", name)
+        # ASan writes "in NAME FILE:LINE", LLVM's handler "NAME FILE:LINE:COL":
+        # the same name either way, so that a finding is recognized in the
+        # sanitizer build too, and a path naming tpfuse does not make a frame
+        # the project's.
+        name = re.sub(r"^in ", "", name)
+        name = re.sub(r" \S+:\d+(?::\d+)?$", "", name)
         if not name or name.startswith("(/") or name.startswith("llvm::sys::"):
             continue
         names.append(name)
