@@ -16,15 +16,15 @@
 
 namespace tpfuse {
 
-/// The ABI letters: each names one C parameter or struct field as compiled
-/// code passes it. p(ointer, !llvm.ptr), i(nt, uint32_t or enum, i32),
-/// l(int64_t, i64), f(loat, f32).
-///
-/// The entries and structs below are the compiler's statement of
-/// tpfuse/runtime.h, which is the ABI's one description: RuntimeAbiCheck.cpp
-/// proves at compile time that each entry's letters are its prototype's
-/// parameters and each struct's letters its fields, in order and at the
-/// offsets the lowering stores them, so that the two cannot drift apart.
+// The ABI letters: each names one C parameter or struct field as compiled
+// code passes it. p(ointer, !llvm.ptr), i(nt, uint32_t or enum, i32),
+// l(int64_t, i64), f(loat, f32).
+//
+// The entries and structs below are the compiler's statement of
+// tpfuse/runtime.h, which is the ABI's one description: RuntimeAbiCheck.cpp
+// proves at compile time that each entry's letters are its prototype's
+// parameters and each struct's letters its fields, in order and at the
+// offsets the lowering stores them, so that the two cannot drift apart.
 
 /// A runtime entry and its C signature in MLIR types. It returns a
 /// tpfuse_status (an enum: i32); each letter of `parameters` is one parameter.
