@@ -16,6 +16,7 @@
 #include "common/Dtype.h"
 #include "common/Status.h"
 
+#include <cstddef>
 #include <string>
 #include <utility>
 
@@ -119,6 +120,27 @@ tpfuse_status createAndRegister(const tpfuse_comm_options &options,
   return TPFUSE_SUCCESS;
 }
 
+// tpfuse_rms_norm_args as API version 3 released it. Callers compiled against
+// it fill it by offset, so its fields never move: a new field is appended,
+// making a new released size that readNormArgs must accept beside this one.
+constexpr uint32_t kRmsNormArgsSizeV3 = 80;
+static_assert(sizeof(void *) == 8, "the released layout is the 64-bit one");
+static_assert(sizeof(tpfuse_rms_norm_args) == kRmsNormArgsSizeV3 &&
+                  offsetof(tpfuse_rms_norm_args, struct_size) == 0 &&
+                  offsetof(tpfuse_rms_norm_args, dtype) == 4 &&
+                  offsetof(tpfuse_rms_norm_args, input) == 8 &&
+                  offsetof(tpfuse_rms_norm_args, residual) == 16 &&
+                  offsetof(tpfuse_rms_norm_args, weight) == 24 &&
+                  offsetof(tpfuse_rms_norm_args, normed) == 32 &&
+                  offsetof(tpfuse_rms_norm_args, residual_out) == 40 &&
+                  offsetof(tpfuse_rms_norm_args, tokens) == 48 &&
+                  offsetof(tpfuse_rms_norm_args, hidden) == 56 &&
+                  offsetof(tpfuse_rms_norm_args, epsilon) == 64 &&
+                  offsetof(tpfuse_rms_norm_args, variant) == 68 &&
+                  offsetof(tpfuse_rms_norm_args, weight_offset) == 72 &&
+                  offsetof(tpfuse_rms_norm_args, algorithm) == 76,
+              "a released field of tpfuse_rms_norm_args moved: append instead");
+
 /// Reads a norm entry's argument struct: non-null, a struct_size this
 /// library knows, then its enum fields by their integer values before
 /// anything reads them as enums (algorithm only for the all-reduce entries,
@@ -131,7 +153,7 @@ tpfuse_status readNormArgs(const char *entry, const Comm &comm,
     return invalid(entry, "args is null");
   // The only size released so far; a later version appends fields and
   // accepts this size too, reading the fields past it as their defaults.
-  if (args->struct_size != sizeof(tpfuse_rms_norm_args))
+  if (args->struct_size != kRmsNormArgsSizeV3)
     return invalid(entry, "args->struct_size is " +
                               std::to_string(args->struct_size) +
                               ", not sizeof(tpfuse_rms_norm_args) (" +

@@ -666,29 +666,6 @@ TEST_F(ArgumentsTest, StructAlgorithmIsCheckedBeforeUse) {
   }
 }
 
-TEST(RmsNormArgsTest, LayoutOfApiVersion3) {
-  // The struct is ABI: compiled callers fill it by offset. Fields may only
-  // be appended, so these offsets never move.
-#if UINTPTR_MAX == UINT64_MAX
-  EXPECT_EQ(sizeof(tpfuse_rms_norm_args), 80u);
-  EXPECT_EQ(offsetof(tpfuse_rms_norm_args, struct_size), 0u);
-  EXPECT_EQ(offsetof(tpfuse_rms_norm_args, dtype), 4u);
-  EXPECT_EQ(offsetof(tpfuse_rms_norm_args, input), 8u);
-  EXPECT_EQ(offsetof(tpfuse_rms_norm_args, residual), 16u);
-  EXPECT_EQ(offsetof(tpfuse_rms_norm_args, weight), 24u);
-  EXPECT_EQ(offsetof(tpfuse_rms_norm_args, normed), 32u);
-  EXPECT_EQ(offsetof(tpfuse_rms_norm_args, residual_out), 40u);
-  EXPECT_EQ(offsetof(tpfuse_rms_norm_args, tokens), 48u);
-  EXPECT_EQ(offsetof(tpfuse_rms_norm_args, hidden), 56u);
-  EXPECT_EQ(offsetof(tpfuse_rms_norm_args, epsilon), 64u);
-  EXPECT_EQ(offsetof(tpfuse_rms_norm_args, variant), 68u);
-  EXPECT_EQ(offsetof(tpfuse_rms_norm_args, weight_offset), 72u);
-  EXPECT_EQ(offsetof(tpfuse_rms_norm_args, algorithm), 76u);
-#else
-  GTEST_SKIP() << "offsets checked on 64-bit targets";
-#endif
-}
-
 TEST_F(ArgumentsTest, SuccessClearsTheLastError) {
   EXPECT_EQ(tpfuse_comm_rank(nullptr, nullptr), TPFUSE_ERROR_INVALID_ARGUMENT);
   EXPECT_STRNE(tpfuse_last_error_message(), "");
