@@ -123,10 +123,13 @@
 // CHECK:           llvm.insertvalue %[[NULL]], %{{.*}}[6]
 // CHECK:           llvm.store %{{.*}}, %[[FALLBACK_ARGS]]
 // CHECK:           scf.if
-// CHECK:             func.call @tpfuse_rms_norm(%[[COMM]], %[[FALLBACK_ARGS]], %[[NULL]])
-// CHECK-NOT:       bufferization.to_tensor
-// CHECK:         }
-// CHECK:         %[[RESULT:.*]] = bufferization.to_tensor %[[NORMED]] restrict writable
+// CHECK:             %[[FALLBACK_STATUS:.*]] = func.call @tpfuse_rms_norm(%[[COMM]], %[[FALLBACK_ARGS]], %[[NULL]])
+// CHECK-NEXT:        memref.store %[[FALLBACK_STATUS]], %[[STATUS]][]
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }
+// Both paths leave the result in the fused call's buffer: one tensor of it.
+// CHECK-NEXT:    %[[RESULT:.*]] = bufferization.to_tensor %[[NORMED]] restrict writable
+// CHECK-NOT:     bufferization.to_tensor
 // CHECK:         %[[FINAL:.*]] = memref.load %[[STATUS]][]
 // CHECK:         return %[[RESULT]], %[[FINAL]] : tensor<?x64xbf16>, i32
 
