@@ -72,6 +72,9 @@ static void addCudaKernelPasses(OpPassManager &pm,
 void tpfuse::buildAotPipeline(OpPassManager &pm,
                               const AotPipelineOptions &options) {
   bool cuda = options.target == AotTarget::Cuda;
+  // Before anything lowers a power to a library call that is not correctly
+  // rounded.
+  pm.addPass(tpfuse::createTPExactPowfSquares());
   TPLowerToRuntimeOptions lowering;
   lowering.streamArgument = options.streamArgument || cuda;
   // On the GPU, the code's own kernel launches and allocations report their

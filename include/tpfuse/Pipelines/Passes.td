@@ -29,6 +29,23 @@ def TPCheckOutParams : Pass<"tp-check-out-params", "::mlir::ModuleOp"> {
   ];
 }
 
+def TPExactPowfSquares : Pass<"tp-exact-powf-squares"> {
+  let summary = "Compute math.powf(x, 2.0) as x * x, its correctly rounded "
+                "value";
+  let description = [{
+    Part of `tp-aot-pipeline`, first. `math.powf` would become a call of the
+    C library's `powf` (or libdevice's `__nv_powf` in kernels), which is not
+    correctly rounded: glibc's `powf(x, 2.0f)` differs from `x * x` by one
+    ulp for about 0.07% of floats. `x * x` is the correctly rounded square
+    for every input (signed zeros, infinities and NaNs included), so a power
+    whose exponent is a constant exactly 2 (a scalar or a splat, of any float
+    type) becomes that product, with the power's fast-math flags. Raising a
+    norm that squares with `powf(x, 2)` (`tp-raise-rms-norm`) then keeps its
+    result bit for bit. Other exponents keep the library's power.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 def TPStridedCopiesToLinalg
     : Pass<"tp-strided-copies-to-linalg", "::mlir::func::FuncOp"> {
   let summary = "Turn copies gpu.memcpy cannot make into linalg.copy";
