@@ -43,6 +43,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -139,19 +140,38 @@ class Result:
                 "UNREACHABLE executed" in self.stderr)
 
 
+class Request:
+    """One tool run an oracle needs: `tool` is "opt" (tpfuse-opt with `args`)
+    or "translate" (mlir-translate --mlir-to-llvmir), `text` its input.
+    A `shared` request asks about the mutant itself, not about one pipeline's
+    output: its result is computed at most once per mutant."""
+
+    def __init__(self, tool, args, text, shared=False):
+        self.tool = tool
+        self.args = args
+        self.text = text
+        self.shared = shared
+
+    @property
+    def key(self):
+        return (self.tool, tuple(self.args), self.text)
+
+
 class Runner:
     def __init__(self, tpfuse_opt, mlir_translate, timeout):
         self.tpfuse_opt = tpfuse_opt
         self.mlir_translate = mlir_translate
         self.timeout = timeout
         self.invocations = 0
+        self.lock = threading.Lock()
 
-    def run(self, tool, args, stdin):
-        self.invocations += 1
+    def run(self, tool, args, stdin, timeout=None):
+        with self.lock:
+            self.invocations += 1
         try:
             p = subprocess.run([tool] + args, input=stdin, capture_output=True,
                                text=True, errors="replace",
-                               timeout=self.timeout)
+                               timeout=timeout or self.timeout)
             return Result(p.returncode, p.stdout, p.stderr, False)
         except subprocess.TimeoutExpired as e:
             return Result(-9, "", str(e.stderr or ""), True)
@@ -161,6 +181,28 @@ class Runner:
 
     def translate(self, text):
         return self.run(self.mlir_translate, ["--mlir-to-llvmir", "-"], text)
+
+    def execute(self, request):
+        """A request, alone in its process: the reference for every oracle."""
+        if request.tool == "translate":
+            return self.translate(request.text)
+        return self.opt(request.text, request.args)
+
+    def drive(self, oracles, memo):
+        """Runs an oracle generator to its end, one process per request;
+        `memo` keeps the mutant's shared results. Returns its value."""
+        try:
+            request = next(oracles)
+            while True:
+                if not request.shared:
+                    result = self.execute(request)
+                elif request.key in memo:
+                    result = memo[request.key]
+                else:
+                    result = memo[request.key] = self.execute(request)
+                request = oracles.send(result)
+        except StopIteration as stop:
+            return stop.value
 
 
 # --- Signatures --------------------------------------------------------------
@@ -363,16 +405,24 @@ def non_llvm_op(text):
     return None
 
 
-def check_pipeline(runner, text, pipeline, ownership_ok):
-    """Runs one pipeline on a mutant that parses; returns (findings, outcome).
-    `ownership_ok` is a callable that says whether the input passes
-    tp-verify-ownership (computed at most once per mutant)."""
+def ownership_request(text):
+    """Whether the mutant passes tp-verify-ownership: asked once per mutant."""
+    return Request("opt", ["-tp-verify-ownership"], text, shared=True)
+
+
+def pipeline_oracles(text, pipeline, input_owned=None):
+    """The oracles of one pipeline on a mutant that parses, as a generator:
+    it yields each tool run it needs (a Request), is sent its Result, and
+    returns (findings, outcome). Runner.drive runs the requests one per
+    process, BatchRunner.drive_all those of many mutants together; the
+    oracles are the same. `input_owned` None asks tp-verify-ownership
+    whether the input passes it, True assumes it does."""
     found = []
 
     def finding(kind, signature, detail):
         found.append(Finding(kind, signature, pipeline.name, text, detail))
 
-    r = runner.opt(text, pipeline.args)
+    r = yield Request("opt", pipeline.args, text)
     if r.timed_out:
         finding("timeout", pipeline.name, "")
         return found, "timeout"
@@ -390,7 +440,7 @@ def check_pipeline(runner, text, pipeline, ownership_ok):
             finding("invalid-ir-built", normalize(error), r.stderr[-2000:])
         return found, "error: " + normalize(error)
     output = r.stdout
-    reparsed = runner.opt(output, [])
+    reparsed = yield Request("opt", [], output)
     if reparsed.crashed or reparsed.timed_out:
         finding("crash", "re-parse: " +
                 crash_signature(reparsed.stderr, reparsed.rc),
@@ -405,8 +455,11 @@ def check_pipeline(runner, text, pipeline, ownership_ok):
             why = config_must_close_gate(text)
             if why is not None:
                 finding("gate-open", normalize(why), why)
-        if ownership_ok():
-            checked = runner.opt(output, ["-tp-verify-ownership"])
+        owned = input_owned
+        if owned is None:
+            owned = (yield ownership_request(text)).rc == 0
+        if owned:
+            checked = yield Request("opt", ["-tp-verify-ownership"], output)
             if checked.rc != 0:
                 finding("ownership", normalize(first_error(checked.stderr)),
                         checked.stderr[-2000:])
@@ -418,7 +471,7 @@ def check_pipeline(runner, text, pipeline, ownership_ok):
         if op:
             finding("aot-not-llvm", op, op)
         else:
-            translated = runner.translate(output)
+            translated = yield Request("translate", [], output)
             if translated.crashed or translated.timed_out:
                 finding("crash", "mlir-translate: " + crash_signature(
                     translated.stderr, translated.rc),
@@ -430,27 +483,35 @@ def check_pipeline(runner, text, pipeline, ownership_ok):
     return found, "ok"
 
 
-def evaluate(runner, text, pipelines):
-    """All oracles of one mutant; returns (parsed, findings, outcomes)."""
-    parsed = runner.opt(text, [])
+def parse_oracles(text):
+    """Whether a mutant parses, as a generator like pipeline_oracles;
+    returns (parsed, findings): a crash or a timeout of the parser is one."""
+    parsed = yield Request("opt", [], text)
     if parsed.crashed or parsed.timed_out:
         kind = "timeout" if parsed.timed_out else "crash"
         signature = ("parse" if parsed.timed_out else
                      crash_signature(parsed.stderr, parsed.rc))
         return False, [Finding(kind, signature, "parse", text,
-                               parsed.stderr[-4000:])], []
-    if parsed.rc != 0:
-        return False, [], []
-    cache = []
+                               parsed.stderr[-4000:])]
+    return parsed.rc == 0, []
 
-    def ownership_ok():
-        if not cache:
-            cache.append(runner.opt(text, ["-tp-verify-ownership"]).rc == 0)
-        return cache[0]
 
-    findings, outcomes = [], []
+def check_pipeline(runner, text, pipeline, memo, input_owned=None):
+    """Runs one pipeline on a mutant that parses, one process per tool run;
+    returns (findings, outcome)."""
+    return runner.drive(pipeline_oracles(text, pipeline, input_owned), memo)
+
+
+def evaluate(runner, text, pipelines):
+    """All oracles of one mutant, one process per tool run; returns (parsed,
+    findings, outcomes)."""
+    parsed, findings = runner.drive(parse_oracles(text), {})
+    if not parsed:
+        return False, findings, []
+    memo = {}
+    outcomes = []
     for pipeline in pipelines:
-        found, outcome = check_pipeline(runner, text, pipeline, ownership_ok)
+        found, outcome = check_pipeline(runner, text, pipeline, memo)
         findings += found
         outcomes.append((pipeline.name, outcome))
     return True, findings, outcomes
@@ -462,7 +523,7 @@ def evaluate(runner, text, pipelines):
 def reproduces(runner, text, pipeline, key):
     if runner.opt(text, []).rc != 0:
         return False
-    found, _ = check_pipeline(runner, text, pipeline, lambda: True)
+    found, _ = check_pipeline(runner, text, pipeline, {}, input_owned=True)
     return any(f.key == key for f in found)
 
 
