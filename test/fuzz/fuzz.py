@@ -177,13 +177,13 @@ class Runner:
         self.invocations = 0
         self.lock = threading.Lock()
 
-    def run(self, tool, args, stdin, timeout=None):
+    def run(self, tool, args, stdin, env=None):
         with self.lock:
             self.invocations += 1
         try:
             p = subprocess.run([tool] + args, input=stdin, capture_output=True,
                                text=True, errors="replace",
-                               timeout=timeout or self.timeout)
+                               timeout=self.timeout, env=env)
             return Result(p.returncode, p.stdout, p.stderr, False)
         except subprocess.TimeoutExpired as e:
             return Result(-9, "", str(e.stderr or ""), True)
@@ -239,6 +239,9 @@ CHUNK_DIAGNOSTIC = re.compile(
     r"^(?:<stdin>:(\d+)|within split at <stdin>:(\d+) offset :(\d+))"
     r":(\d+)(: (?:error|warning|note|remark): .*)$", re.S)
 ERROR_LINE = re.compile(r"\berror: ")
+# The stack trace of a batch that crashes is not read (its inputs run again),
+# and symbolizing it takes several times as long as the run.
+QUIET_CRASH = dict(os.environ, LLVM_DISABLE_SYMBOLIZATION="1")
 
 
 def with_newline(text):
@@ -367,7 +370,7 @@ class BatchRunner:
         else:
             command = [self.runner.tpfuse_opt, flags + ["-"] + args]
         r = self.runner.run(command[0], command[1],
-                            (SPLIT_MARKER + "\n").join(texts))
+                            (SPLIT_MARKER + "\n").join(texts), QUIET_CRASH)
         self.count("batches")
         self.count("batched", len(requests))
         if r.timed_out:
