@@ -1008,6 +1008,8 @@ def main():
     parser.add_argument("--replay", action="store_true",
                         help="re-check the recorded findings and exit")
     parser.add_argument("--update-corpus", action="store_true")
+    parser.add_argument("--corpus", default=CORPUS,
+                        help="the seeds' directory (default: corpus/)")
     parser.add_argument("--summary", default=None,
                         help="write the counts as JSON to this file")
     args = parser.parse_args()
@@ -1027,7 +1029,7 @@ def main():
     print("recorded findings:")
     regressions = replay(runner, pipelines, known)
 
-    corpus = load_corpus(CORPUS)
+    corpus = load_corpus(args.corpus)
     pool = list(corpus)
     seen_outcomes = set()
     out_dir = args.out or tempfile.mkdtemp(prefix="tpfuse-fuzz-")
