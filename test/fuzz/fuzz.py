@@ -980,8 +980,9 @@ def main():
                         default="/usr/lib/llvm-22/bin/mlir-translate")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--time", type=float, default=75.0,
-                        help="stop starting new mutants after this many "
-                        "seconds (0: no limit)")
+                        help="stop starting new rounds of mutants after "
+                        "this many seconds (0: no limit); in batch mode a "
+                        "round takes ~30 s")
     parser.add_argument("--iterations", type=int, default=0,
                         help="stop after this many mutants (0: no limit)")
     parser.add_argument("--jobs", type=int, default=min(2, os.cpu_count()))
