@@ -26,8 +26,20 @@ normalized diagnostic). Those listed in findings/known.json with status
 "open" are reported but do not fail the run; any other finding does (a
 "fixed" one that comes back is a regression). Python standard library only.
 
-  fuzz.py --seed 1 --time 75                 # what CI runs (ctest -L fuzz)
-  fuzz.py --seed 7 --time 3600 --jobs 8      # a longer run
+Starting the tools costs far more than running them on a mutant, so by
+default mutants are made in rounds (--round) and their runs of one tool with
+the same arguments go through one process, --batch at a time, with
+--split-input-file; outputs and diagnostics are attributed to each mutant.
+Anything a batch cannot tell per mutant (a crash, a timeout, an error it
+cannot attribute) runs alone, and every finding is confirmed by runs of its
+mutant alone. --batch 0 runs one process per tool run, the reference: for a
+seed, --iterations and --round, both modes give the same outcomes (the
+summary's digest) and findings. The counts of pipeline runs are the same.
+
+  fuzz.py --seed 1 --time 75 --batch 0       # what CI runs (ctest -L fuzz)
+  fuzz.py --seed 7 --time 3600 --jobs 2      # a longer run, in batches
+  fuzz.py --seed 7 --iterations 2048 --batch 0 --round 2048
+                                             # the reference for that run
   fuzz.py --replay                           # re-check the recorded findings
   fuzz.py --update-corpus                    # rebuild corpus/ from the repo
 """
@@ -43,6 +55,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -139,19 +152,38 @@ class Result:
                 "UNREACHABLE executed" in self.stderr)
 
 
+class Request:
+    """One tool run an oracle needs: `tool` is "opt" (tpfuse-opt with `args`)
+    or "translate" (mlir-translate --mlir-to-llvmir), `text` its input.
+    A `shared` request asks about the mutant itself, not about one pipeline's
+    output: its result is computed at most once per mutant."""
+
+    def __init__(self, tool, args, text, shared=False):
+        self.tool = tool
+        self.args = args
+        self.text = text
+        self.shared = shared
+
+    @property
+    def key(self):
+        return (self.tool, tuple(self.args), self.text)
+
+
 class Runner:
     def __init__(self, tpfuse_opt, mlir_translate, timeout):
         self.tpfuse_opt = tpfuse_opt
         self.mlir_translate = mlir_translate
         self.timeout = timeout
         self.invocations = 0
+        self.lock = threading.Lock()
 
-    def run(self, tool, args, stdin):
-        self.invocations += 1
+    def run(self, tool, args, stdin, env=None):
+        with self.lock:
+            self.invocations += 1
         try:
             p = subprocess.run([tool] + args, input=stdin, capture_output=True,
                                text=True, errors="replace",
-                               timeout=self.timeout)
+                               timeout=self.timeout, env=env)
             return Result(p.returncode, p.stdout, p.stderr, False)
         except subprocess.TimeoutExpired as e:
             return Result(-9, "", str(e.stderr or ""), True)
@@ -161,6 +193,290 @@ class Runner:
 
     def translate(self, text):
         return self.run(self.mlir_translate, ["--mlir-to-llvmir", "-"], text)
+
+    def execute(self, request):
+        """A request, alone in its process: the reference for every oracle."""
+        if request.tool == "translate":
+            return self.translate(request.text)
+        return self.opt(request.text, request.args)
+
+    def drive(self, oracles, memo):
+        """Runs an oracle generator to its end, one process per request;
+        `memo` keeps the mutant's shared results. Returns its value."""
+        try:
+            request = next(oracles)
+            while True:
+                if not request.shared:
+                    result = self.execute(request)
+                elif request.key in memo:
+                    result = memo[request.key]
+                else:
+                    result = memo[request.key] = self.execute(request)
+                request = oracles.send(result)
+        except StopIteration as stop:
+            return stop.value
+
+
+# --- Batches ----------------------------------------------------------------
+
+# Batch mode puts many inputs in one process with --split-input-file, which
+# splits at every occurrence of the marker less its last two characters (it
+# warns of "near misses"), and joins the outputs with the output marker.
+SPLIT_MARKER = "// tpfuse-fuzz-batch-split"
+OUTPUT_MARKER = "// tpfuse-fuzz-batch-output"
+# An input holding a marker could be cut; one with a line that starts like a
+# diagnostic could, echoed in one, be taken for one: it runs alone. (The
+# AOT lowering's messages name locations, "<stdin>:11:14", inside strings.)
+NOT_BATCHABLE = re.compile(r"%s|%s|^(?:<stdin>|within split)" % (
+    re.escape(SPLIT_MARKER[:-2]), re.escape(OUTPUT_MARKER)), re.M)
+# Inputs per process are also bounded in size, so that a batch of the largest
+# cases through tp-aot-pipeline (~1 s each) stays well within --timeout.
+BATCH_BYTES = 512 * 1024
+# A diagnostic of a chunk: tpfuse-opt gives the line in the whole input,
+# mlir-translate the chunk's first line (its split marker's) and the line in
+# the chunk.
+CHUNK_DIAGNOSTIC = re.compile(
+    r"^(?:<stdin>:(\d+)|within split at <stdin>:(\d+) offset :(\d+))"
+    r":(\d+)(: (?:error|warning|note|remark): .*)$", re.S)
+ERROR_LINE = re.compile(r"\berror: ")
+# The stack trace of a batch that crashes is not read (its inputs run again),
+# and symbolizing it takes several times as long as the run.
+QUIET_CRASH = dict(os.environ, LLVM_DISABLE_SYMBOLIZATION="1")
+
+
+def with_newline(text):
+    # So that each marker has a line of its own; a trailing newline is
+    # whitespace to the parser.
+    return text if text.endswith("\n") else text + "\n"
+
+
+def attribute(texts, stdout, stderr):
+    """Splits a batch run's output and diagnostics by chunk. Returns, per
+    chunk, (output, diagnostics as the chunk alone would have written them)
+    and whether some line naming an error could not be attributed to one
+    chunk (a location outside the input, like loc("name") or <unknown>, or
+    an error inside another diagnostic's text), or None when the outputs do
+    not match the chunks."""
+    outputs = stdout.split(OUTPUT_MARKER + "\n")
+    if len(outputs) != len(texts):
+        return None
+    # Chunk i's text holds the lines first[i] .. first[i] + count - 1 of the
+    # input; chunks after the first start with the rest of their marker's
+    # line, first[i] - 1. tpfuse-opt counts columns from the start of the
+    # input's line, so a diagnostic in column 1 of the line after a text
+    # (where the next chunk starts only after the marker) is at that text's
+    # end; mlir-translate names the chunk by its first line.
+    first, line = [], 1
+    for text in texts:
+        first.append(line)
+        line += text.count("\n") + 1
+    starts = {1 if i == 0 else first[i] - 1: i for i in range(len(texts))}
+
+    def locate(m):
+        """(chunk, line in its text) of a diagnostic, or None."""
+        if m.group(1):
+            line = int(m.group(1))
+            for i, text in enumerate(texts):
+                if first[i] <= line < first[i] + text.count("\n"):
+                    return i, line - first[i] + 1
+            for i, text in enumerate(texts):
+                if line == first[i] + text.count("\n") and m.group(4) == "1":
+                    return i, line - first[i] + 1
+            return None
+        i = starts.get(int(m.group(2)))
+        if i is None:
+            return None
+        line = int(m.group(3)) - (1 if i else 0)
+        if 1 <= line <= texts[i].count("\n") or (
+                line == texts[i].count("\n") + 1 and m.group(4) == "1"):
+            return i, line
+        return None
+
+    diagnostics = [[] for _ in texts]
+    owner = None
+    unattributed = False
+    for entry in stderr.splitlines(keepends=True):
+        m = CHUNK_DIAGNOSTIC.match(entry)
+        if m:
+            located = locate(m)
+            owner = None
+            if located:
+                owner = located[0]
+                entry = "<stdin>:%d:%s%s" % (located[1], m.group(4),
+                                             m.group(5))
+            if owner is None and ERROR_LINE.search(entry):
+                unattributed = True
+        elif ERROR_LINE.search(entry):
+            # Not a diagnostic of the input's: whose it is cannot be told.
+            unattributed = True
+        if owner is not None:
+            diagnostics[owner].append(entry)
+    return [(outputs[i], "".join(diagnostics[i]))
+            for i in range(len(texts))], unattributed
+
+
+class BatchRunner:
+    """Runs the requests of many mutants: those with the same tool and
+    arguments together, up to `size` per process, with --split-input-file.
+    A chunk's result is that of a run alone: its output, its diagnostics,
+    rc 0 when it has an output, else 1. Whatever cannot be told that way
+    runs alone, through Runner.execute (the reference): a batch that crashes
+    (halved until the crashing inputs run alone), that times out, that has
+    more or fewer outputs than inputs; a chunk that fails without an error of
+    its own, or while an error cannot be attributed.
+
+    tpfuse-opt and mlir-translate give each chunk its own MLIRContext (and
+    mlir-translate its own LLVMContext), so no attribute, type or interface
+    of one chunk reaches the next; what chunks share is the process: LLVM's
+    and the passes' static state (options, statistics, caches, the thread
+    pool) and its heap. That could make a chunk fail, or crash, only after
+    others: a crash or a timeout is always re-run alone, and every finding
+    of a batch is confirmed by a run alone (evaluate_batched), so a batch
+    cannot invent a finding. It could hide one only if static state left by
+    an earlier chunk changed how a later one goes from failing to passing;
+    the passes keep no such state that we know of.
+
+    A chunk's locations are those of the whole input (its lines, and columns
+    on a marker's line): an output that names one (the AOT lowering's
+    runtime messages do, in strings) differs from the output alone in those
+    digits, which no oracle reads."""
+
+    def __init__(self, runner, size, executor):
+        self.runner = runner
+        self.size = size
+        self.executor = executor
+        self.stats = {"batches": 0, "batched": 0}
+        self.lock = threading.Lock()
+
+    def count(self, key, n=1):
+        with self.lock:
+            self.stats[key] = self.stats.get(key, 0) + n
+
+    def alone(self, request, why):
+        self.count("alone: " + why)
+        return self.runner.execute(request)
+
+    def run_batch(self, requests, why_alone="alone"):
+        """The results of requests that share a tool and its arguments."""
+        if len(requests) == 1:
+            return [self.alone(requests[0], why_alone)]
+        tool, args = requests[0].tool, requests[0].args
+        texts = [with_newline(r.text) for r in requests]
+        flags = ["--split-input-file=" + SPLIT_MARKER,
+                 "--output-split-marker=" + OUTPUT_MARKER]
+        if tool == "translate":
+            command = [self.runner.mlir_translate, ["--mlir-to-llvmir"] +
+                       flags + ["-"]]
+        else:
+            command = [self.runner.tpfuse_opt, flags + ["-"] + args]
+        r = self.runner.run(command[0], command[1],
+                            (SPLIT_MARKER + "\n").join(texts), QUIET_CRASH)
+        self.count("batches")
+        self.count("batched", len(requests))
+        if r.timed_out:
+            return [self.alone(q, "batch timed out") for q in requests]
+        split = None
+        if not r.crashed and r.rc in (0, 1) and "near miss" not in r.stderr:
+            split = attribute(texts, r.stdout, r.stderr)
+        if split is not None:
+            chunks, unattributed = split
+            failed = sum(1 for output, _ in chunks if not output)
+            if (r.rc == 0) != (failed == 0):
+                split = None
+        if split is None:
+            # A crash (or an output that cannot be split) loses the batch:
+            # halves, until the inputs that crash run alone.
+            half = len(requests) // 2
+            return (self.run_batch(requests[:half], "batch crashed") +
+                    self.run_batch(requests[half:], "batch crashed"))
+        results = []
+        for request, (output, diagnostics) in zip(requests, chunks):
+            if output:
+                results.append(Result(0, output, diagnostics, False))
+            elif unattributed or not first_error(diagnostics):
+                results.append(self.alone(request, "error not attributed"))
+            else:
+                results.append(Result(1, "", diagnostics, False))
+        return results
+
+    def partition(self, requests):
+        """Splits requests with one tool and its arguments into batches of
+        about equal counts, at most `size` and BATCH_BYTES each."""
+        total = sum(len(r.text) for r in requests)
+        parts = max(-(-len(requests) // self.size), -(-total // BATCH_BYTES))
+        per_part = -(-len(requests) // parts)
+        batches, current, size = [], [], 0
+        for request in requests:
+            if current and (len(current) >= per_part or
+                            size + len(request.text) > BATCH_BYTES):
+                batches.append(current)
+                current, size = [], 0
+            current.append(request)
+            size += len(request.text)
+        if current:
+            batches.append(current)
+        return batches
+
+    def run_many(self, requests):
+        """The results of any requests, in order; batches run in parallel."""
+        groups = {}
+        results = [None] * len(requests)
+        alone = []
+        for i, request in enumerate(requests):
+            if NOT_BATCHABLE.search(request.text):
+                alone.append(i)
+            else:
+                groups.setdefault((request.tool, tuple(request.args)),
+                                  []).append(i)
+        jobs = [([i], self.executor.submit(self.run_batch, [requests[i]],
+                                           "not batchable"))
+                for i in alone]
+        for members in groups.values():
+            for batch in self.partition([requests[i] for i in members]):
+                indices, members = members[:len(batch)], members[len(batch):]
+                jobs.append((indices, self.executor.submit(self.run_batch,
+                                                           batch)))
+        for indices, job in jobs:
+            for i, result in zip(indices, job.result()):
+                results[i] = result
+        return results
+
+    def drive_all(self, items):
+        """Runs oracle generators, given as (generator, the mutant's memo),
+        together: at each step the requests of all that wait run in batches,
+        a mutant's shared request once. Returns their values, in order."""
+        values = [None] * len(items)
+        waiting = []
+
+        def advance(k, result):
+            try:
+                waiting.append((k, items[k][0].send(result)))
+            except StopIteration as stop:
+                values[k] = stop.value
+
+        for k in range(len(items)):
+            advance(k, None)
+        while waiting:
+            step, waiting[:] = list(waiting), []
+            to_run, slot = [], {}
+            for k, request in step:
+                memo = items[k][1]
+                where = (id(memo), request.key) if request.shared else k
+                if request.shared and request.key in memo:
+                    continue
+                if where not in slot:
+                    slot[where] = len(to_run)
+                    to_run.append(request)
+            ran = self.run_many(to_run)
+            for k, request in step:
+                memo = items[k][1]
+                if not request.shared:
+                    advance(k, ran[slot[k]])
+                    continue
+                if request.key not in memo:
+                    memo[request.key] = ran[slot[(id(memo), request.key)]]
+                advance(k, memo[request.key])
+        return values
 
 
 # --- Signatures --------------------------------------------------------------
@@ -363,16 +679,24 @@ def non_llvm_op(text):
     return None
 
 
-def check_pipeline(runner, text, pipeline, ownership_ok):
-    """Runs one pipeline on a mutant that parses; returns (findings, outcome).
-    `ownership_ok` is a callable that says whether the input passes
-    tp-verify-ownership (computed at most once per mutant)."""
+def ownership_request(text):
+    """Whether the mutant passes tp-verify-ownership: asked once per mutant."""
+    return Request("opt", ["-tp-verify-ownership"], text, shared=True)
+
+
+def pipeline_oracles(text, pipeline, input_owned=None):
+    """The oracles of one pipeline on a mutant that parses, as a generator:
+    it yields each tool run it needs (a Request), is sent its Result, and
+    returns (findings, outcome). Runner.drive runs the requests one per
+    process, BatchRunner.drive_all those of many mutants together; the
+    oracles are the same. `input_owned` None asks tp-verify-ownership
+    whether the input passes it, True assumes it does."""
     found = []
 
     def finding(kind, signature, detail):
         found.append(Finding(kind, signature, pipeline.name, text, detail))
 
-    r = runner.opt(text, pipeline.args)
+    r = yield Request("opt", pipeline.args, text)
     if r.timed_out:
         finding("timeout", pipeline.name, "")
         return found, "timeout"
@@ -390,7 +714,7 @@ def check_pipeline(runner, text, pipeline, ownership_ok):
             finding("invalid-ir-built", normalize(error), r.stderr[-2000:])
         return found, "error: " + normalize(error)
     output = r.stdout
-    reparsed = runner.opt(output, [])
+    reparsed = yield Request("opt", [], output)
     if reparsed.crashed or reparsed.timed_out:
         finding("crash", "re-parse: " +
                 crash_signature(reparsed.stderr, reparsed.rc),
@@ -405,8 +729,11 @@ def check_pipeline(runner, text, pipeline, ownership_ok):
             why = config_must_close_gate(text)
             if why is not None:
                 finding("gate-open", normalize(why), why)
-        if ownership_ok():
-            checked = runner.opt(output, ["-tp-verify-ownership"])
+        owned = input_owned
+        if owned is None:
+            owned = (yield ownership_request(text)).rc == 0
+        if owned:
+            checked = yield Request("opt", ["-tp-verify-ownership"], output)
             if checked.rc != 0:
                 finding("ownership", normalize(first_error(checked.stderr)),
                         checked.stderr[-2000:])
@@ -418,7 +745,7 @@ def check_pipeline(runner, text, pipeline, ownership_ok):
         if op:
             finding("aot-not-llvm", op, op)
         else:
-            translated = runner.translate(output)
+            translated = yield Request("translate", [], output)
             if translated.crashed or translated.timed_out:
                 finding("crash", "mlir-translate: " + crash_signature(
                     translated.stderr, translated.rc),
@@ -430,30 +757,68 @@ def check_pipeline(runner, text, pipeline, ownership_ok):
     return found, "ok"
 
 
-def evaluate(runner, text, pipelines):
-    """All oracles of one mutant; returns (parsed, findings, outcomes)."""
-    parsed = runner.opt(text, [])
+def parse_oracles(text):
+    """Whether a mutant parses, as a generator like pipeline_oracles;
+    returns (parsed, findings): a crash or a timeout of the parser is one."""
+    parsed = yield Request("opt", [], text)
     if parsed.crashed or parsed.timed_out:
         kind = "timeout" if parsed.timed_out else "crash"
         signature = ("parse" if parsed.timed_out else
                      crash_signature(parsed.stderr, parsed.rc))
         return False, [Finding(kind, signature, "parse", text,
-                               parsed.stderr[-4000:])], []
-    if parsed.rc != 0:
-        return False, [], []
-    cache = []
+                               parsed.stderr[-4000:])]
+    return parsed.rc == 0, []
 
-    def ownership_ok():
-        if not cache:
-            cache.append(runner.opt(text, ["-tp-verify-ownership"]).rc == 0)
-        return cache[0]
 
-    findings, outcomes = [], []
+def check_pipeline(runner, text, pipeline, memo, input_owned=None):
+    """Runs one pipeline on a mutant that parses, one process per tool run;
+    returns (findings, outcome)."""
+    return runner.drive(pipeline_oracles(text, pipeline, input_owned), memo)
+
+
+def evaluate(runner, text, pipelines):
+    """All oracles of one mutant, one process per tool run; returns (parsed,
+    findings, outcomes)."""
+    parsed, findings = runner.drive(parse_oracles(text), {})
+    if not parsed:
+        return False, findings, []
+    memo = {}
+    outcomes = []
     for pipeline in pipelines:
-        found, outcome = check_pipeline(runner, text, pipeline, ownership_ok)
+        found, outcome = check_pipeline(runner, text, pipeline, memo)
         findings += found
         outcomes.append((pipeline.name, outcome))
     return True, findings, outcomes
+
+
+def evaluate_batched(batch, mutants):
+    """evaluate() of many mutants, given as (text, pipelines), with their
+    tool runs in batches; returns the same (parsed, findings, outcomes) per
+    mutant. A crash or a timeout only ever comes from a run alone, and each
+    pipeline that finds anything runs again alone, through check_pipeline,
+    which gives its findings and outcome: a finding is always confirmed, and
+    its signature computed, by runs of the mutant alone."""
+    parses = batch.drive_all([(parse_oracles(text), {})
+                              for text, _ in mutants])
+    memos = [{} for _ in mutants]
+    pairs = [(m, pipeline) for m, (parsed, _) in enumerate(parses) if parsed
+             for pipeline in mutants[m][1]]
+    checks = batch.drive_all([(pipeline_oracles(mutants[m][0], pipeline),
+                               memos[m]) for m, pipeline in pairs])
+    results = [(parsed, list(found), []) for parsed, found in parses]
+    alone_memos = {}
+    for (m, pipeline), (found, outcome) in zip(pairs, checks):
+        if found:
+            confirmed = check_pipeline(batch.runner, mutants[m][0], pipeline,
+                                       alone_memos.setdefault(m, {}))
+            batch.count("findings confirmed alone")
+            if sorted(f.key for f in confirmed[0]) != sorted(
+                    f.key for f in found):
+                batch.count("findings not confirmed")
+            found, outcome = confirmed
+        results[m][1].extend(found)
+        results[m][2].append((pipeline.name, outcome))
+    return results
 
 
 # --- Minimization ------------------------------------------------------------
@@ -462,7 +827,7 @@ def evaluate(runner, text, pipelines):
 def reproduces(runner, text, pipeline, key):
     if runner.opt(text, []).rc != 0:
         return False
-    found, _ = check_pipeline(runner, text, pipeline, lambda: True)
+    found, _ = check_pipeline(runner, text, pipeline, {}, input_owned=True)
     return any(f.key == key for f in found)
 
 
@@ -615,13 +980,23 @@ def main():
                         default="/usr/lib/llvm-22/bin/mlir-translate")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--time", type=float, default=75.0,
-                        help="stop starting new mutants after this many "
-                        "seconds (0: no limit)")
+                        help="stop starting new rounds of mutants after "
+                        "this many seconds (0: no limit); in batch mode a "
+                        "round takes ~30 s")
     parser.add_argument("--iterations", type=int, default=0,
                         help="stop after this many mutants (0: no limit)")
     parser.add_argument("--jobs", type=int, default=min(2, os.cpu_count()))
     parser.add_argument("--timeout", type=float, default=20.0,
                         help="seconds one tool run may take")
+    parser.add_argument("--batch", type=int, default=64,
+                        help="mutants per process: their runs of one tool "
+                        "with the same arguments go through one process "
+                        "with --split-input-file (0: one process per run, "
+                        "the reference)")
+    parser.add_argument("--round", type=int, default=0,
+                        help="mutants made per round; the pool of bases "
+                        "grows between rounds (default: 32 x --batch, or 4 "
+                        "per job with --batch 0)")
     parser.add_argument("--pipelines-per-mutant", type=int, default=3)
     parser.add_argument("--minimize-time", type=float, default=20.0,
                         help="seconds to minimize each new finding")
@@ -634,6 +1009,8 @@ def main():
     parser.add_argument("--replay", action="store_true",
                         help="re-check the recorded findings and exit")
     parser.add_argument("--update-corpus", action="store_true")
+    parser.add_argument("--corpus", default=CORPUS,
+                        help="the seeds' directory (default: corpus/)")
     parser.add_argument("--summary", default=None,
                         help="write the counts as JSON to this file")
     args = parser.parse_args()
@@ -653,7 +1030,7 @@ def main():
     print("recorded findings:")
     regressions = replay(runner, pipelines, known)
 
-    corpus = load_corpus(CORPUS)
+    corpus = load_corpus(args.corpus)
     pool = list(corpus)
     seen_outcomes = set()
     out_dir = args.out or tempfile.mkdtemp(prefix="tpfuse-fuzz-")
@@ -661,43 +1038,56 @@ def main():
     stats = {"seed": args.seed, "corpus": len(corpus), "mutants": 0,
              "parsed": 0, "pipeline_runs": 0, "pool": 0}
     findings = {}
-    batch_size = max(1, args.jobs) * 4
+    outcome_kinds = {}
+    outcome_digest = hashlib.sha1()
+    round_size = args.round or (32 * args.batch if args.batch else
+                                max(1, args.jobs) * 4)
     index = 0
 
-    def job(i, base):
+    def make_mutant(i, base):
         rng = random.Random("%d:%d" % (args.seed, i))
-        text, names = mutators.mutate(rng, base, corpus,
-                                      rng.choice([1, 1, 1, 2]))
+        text, _ = mutators.mutate(rng, base, corpus, rng.choice([1, 1, 1, 2]))
         chosen = rng.sample(pipelines, min(args.pipelines_per_mutant,
                                            len(pipelines)))
-        local = Runner(runner.tpfuse_opt, runner.mlir_translate,
-                       runner.timeout)
-        parsed, found, outcomes = evaluate(local, text, chosen)
-        return text, names, parsed, found, outcomes, local.invocations
+        return text, chosen
 
-    print("tpfuse fuzz: seed %d, %d seeds, %d pipelines, %d jobs" %
-          (args.seed, len(corpus), len(pipelines), args.jobs))
+    print("tpfuse fuzz: seed %d, %d seeds, %d pipelines, %d jobs, %s" %
+          (args.seed, len(corpus), len(pipelines), args.jobs,
+           "batches of %d" % args.batch if args.batch else
+           "one process per run"))
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as executor:
+        batch = BatchRunner(runner, args.batch, executor) if args.batch \
+            else None
         while True:
             if args.time and time.monotonic() - start >= args.time:
                 break
             if args.iterations and index >= args.iterations:
                 break
-            count = batch_size
+            count = round_size
             if args.iterations:
                 count = min(count, args.iterations - index)
-            # The pool only changes between batches, so a seed gives the
-            # same mutants whatever the number of jobs.
-            bases = []
+            # The pool only changes between rounds, so a seed and a round
+            # size give the same mutants whatever the mode or the jobs.
+            mutants = []
             for i in range(index, index + count):
                 pick = random.Random("pick:%d:%d" % (args.seed, i))
-                bases.append(pool[pick.randrange(len(pool))])
-            results = executor.map(job, range(index, index + count), bases)
-            for text, names, parsed, found, outcomes, calls in results:
+                mutants.append(make_mutant(i, pool[pick.randrange(len(pool))]))
+            if batch:
+                results = evaluate_batched(batch, mutants)
+            else:
+                results = executor.map(
+                    lambda mutant: evaluate(runner, *mutant), mutants)
+            for i, ((text, _), (parsed, found, outcomes)) in enumerate(
+                    zip(mutants, results), index):
                 stats["mutants"] += 1
                 stats["parsed"] += parsed
                 stats["pipeline_runs"] += len(outcomes)
-                runner.invocations += calls
+                kinds = [o.split(":")[0] for _, o in outcomes] or [
+                    "parse " + found[0].kind if found else "does not parse"]
+                for kind in kinds:
+                    outcome_kinds[kind] = outcome_kinds.get(kind, 0) + 1
+                outcome_digest.update(("%d %r %s\n" % (
+                    i, outcomes, sorted(f.key for f in found))).encode())
                 for outcome in outcomes:
                     if outcome not in seen_outcomes:
                         seen_outcomes.add(outcome)
@@ -713,9 +1103,18 @@ def main():
     by_name = {p.name: p for p in pipelines}
     by_kind = {}
     failures = regressions
+    stats["outcomes"] = outcome_kinds
+    stats["outcome_digest"] = outcome_digest.hexdigest()[:12]
     print("%(mutants)d mutants (%(parsed)d parse), %(pipeline_runs)d "
           "pipeline runs, %(invocations)d tool invocations, %(seconds)ss"
           % stats)
+    # What the runs gave, per kind; the digest covers each mutant's outcomes
+    # and findings, so two runs can be compared (a mode against the other).
+    print("outcomes (digest %s): %s" % (stats["outcome_digest"], json.dumps(
+        outcome_kinds, sort_keys=True)))
+    if batch:
+        stats["batch"] = batch.stats
+        print("batches: %s" % json.dumps(batch.stats, sort_keys=True))
     for key, (finding, hits) in sorted(findings.items()):
         entry = match_known(known, finding)
         status = entry["status"] if entry else "new"
