@@ -2,7 +2,8 @@
 //
 // Each check returns TPFUSE_SUCCESS or TPFUSE_ERROR_INVALID_ARGUMENT with the
 // message "ENTRY: what is wrong". Checks are local: they run before any
-// collective, so a rejected call never leaves peers half-way in one.
+// collective. A collective entry still tells its peers that its arguments
+// failed (Comm::agreeOnCall), so that they fail with it.
 //
 //===----------------------------------------------------------------------===//
 
