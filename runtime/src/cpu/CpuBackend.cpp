@@ -125,6 +125,9 @@ tpfuse_status CpuBackend::collective(const char *what, Transfer &&transfer) {
 
 tpfuse_status CpuBackend::allReduceSum(const void *in, void *out, int64_t count,
                                        tpfuse_dtype dtype, void * /*stream*/) {
+  // The ranks agreed on the count (gatherCalls): all of them skip it.
+  if (count == 0)
+    return TPFUSE_SUCCESS;
   size_t elements = static_cast<size_t>(count);
   return collective("gloo all-reduce", [&] {
     if (dtype == TPFUSE_DTYPE_F32) {
@@ -149,6 +152,8 @@ tpfuse_status CpuBackend::allReduceSum(const void *in, void *out, int64_t count,
 
 tpfuse_status CpuBackend::rmsNorm(const NormProblem &problem,
                                   void * /*stream*/) {
+  if (problem.tokens == 0)
+    return TPFUSE_SUCCESS;
   hostResidualRmsNorm(problem);
   return TPFUSE_SUCCESS;
 }
@@ -178,6 +183,9 @@ CpuBackend::fusedDeclineReason(const NormProblem &problem,
 tpfuse_status CpuBackend::fusedAllReduceRmsNorm(const NormProblem &problem,
                                                 tpfuse_algorithm /*algorithm*/,
                                                 void * /*stream*/) {
+  // The ranks agreed on the tokens (gatherCalls): all of them skip it.
+  if (problem.tokens == 0)
+    return TPFUSE_SUCCESS;
   size_t elements = static_cast<size_t>(problem.tokens * problem.hidden);
   float *sums = workspace.get();
   dispatchDtype(problem.dtype, [&](auto tag) {
