@@ -51,6 +51,12 @@ TEST_P(EmptyBatchTest, EveryEntrySucceedsDoingNothing) {
     tpfuse_rms_norm_args args = emptyNormArgs(weight);
     EXPECT_EQ(tpfuse_rms_norm(comm, &args, nullptr), TPFUSE_SUCCESS)
         << tpfuse_last_error_message();
+    // The projection of an empty batch: no rows of a, none of c.
+    EXPECT_EQ(tpfuse_matmul(comm, nullptr, weight.data(), nullptr, 0, 1,
+                            kHidden, TPFUSE_DTYPE_BF16, 0, TPFUSE_DTYPE_BF16,
+                            nullptr),
+              TPFUSE_SUCCESS)
+        << tpfuse_last_error_message();
     EXPECT_EQ(tpfuse_fused_all_reduce_rms_norm(comm, &args, nullptr),
               fuses ? TPFUSE_SUCCESS : TPFUSE_DECLINED)
         << tpfuse_last_error_message();
