@@ -30,9 +30,11 @@ extern "C" {
 
 typedef enum tpfuse_status {
   TPFUSE_SUCCESS = 0,
-  /* The fused entry cannot run this call; nothing was read, written or
-   * communicated. The caller still owes the all-reduce. */
+  /* The fused entry cannot run this call; no buffer was read or written and
+   * no data moved. The caller still owes the all-reduce. */
   TPFUSE_DECLINED = 1,
+  /* A bad argument; on the CPU backend also a peer's, or collective calls
+   * that differ between ranks (docs/runtime.md, "Ranks that disagree"). */
   TPFUSE_ERROR_INVALID_ARGUMENT = 2,
   /* Valid, but not available in this build or on this backend. */
   TPFUSE_ERROR_UNSUPPORTED = 3,
@@ -114,7 +116,8 @@ typedef struct tpfuse_comm_options {
   int device;
   /* Bound, in milliseconds, on host-side waits for peers: the store, the
    * rendezvous and votes of creation, tpfuse_comm_set_force_decline, and
-   * every collective of the CPU backend. Expiry gives TPFUSE_ERROR_TIMEOUT. */
+   * every collective of the CPU backend. Expiry gives TPFUSE_ERROR_TIMEOUT;
+   * the CPU backend then refuses every later collective. */
   int64_t timeout_ms;
 } tpfuse_comm_options;
 
@@ -174,7 +177,9 @@ TPFUSE_API tpfuse_status tpfuse_comm_world_size(const tpfuse_comm *comm,
                                                 int *world_size);
 
 /* Collective: every rank must call it, in the same order relative to the
- * other collectives. The setting becomes the OR over ranks. */
+ * other collectives. The setting becomes the OR over ranks. On the CPU
+ * backend, a rank making another collective call instead fails the vote on
+ * every rank (TPFUSE_ERROR_INVALID_ARGUMENT), and the setting stays. */
 TPFUSE_API tpfuse_status tpfuse_comm_set_force_decline(tpfuse_comm *comm,
                                                        int force_decline);
 TPFUSE_API tpfuse_status tpfuse_comm_force_decline(const tpfuse_comm *comm,
@@ -211,7 +216,17 @@ TPFUSE_API tpfuse_status tpfuse_check_size(const char *what, int64_t size,
  * Tensors are row-major and contiguous: [tokens, hidden], weight [hidden].
  * The norm entries take their arguments in a tpfuse_rms_norm_args (below).
  * `stream` is a cudaStream_t on the CUDA backend and must be null on the CPU
- * backend. Collective entries must be called by every rank in the same order.
+ * backend. Collective entries must be called by every rank in the same order,
+ * with the same sizes and parameters (pointers aside). On the CPU backend,
+ * ranks whose calls differ, or one of which passes a bad argument, all get
+ * TPFUSE_ERROR_INVALID_ARGUMENT, having moved no data, and stay in step; on
+ * the CUDA backend they may wait on each other until a timeout
+ * (docs/runtime.md, "Ranks that disagree").
+ *
+ * Empty batches: tokens (count) may be 0. Such a call succeeds, doing
+ * nothing, on every rank together; it counts as any call does. A pointer may
+ * be null when its tensor is empty; the weight ([hidden], hidden > 0) never
+ * is.
  *
  * Residual RMSNorm. T is the dtype, rd() rounds to nearest-even in T, N is
  * hidden, w' = float(weight) + weight_offset (an f32 add; exactly the weight
@@ -249,7 +264,7 @@ TPFUSE_API tpfuse_status tpfuse_check_size(const char *what, int64_t size,
  */
 
 /* out = sum over ranks of in; out may equal in. Counts an explicit
- * all-reduce. */
+ * all-reduce. count may be 0 (in and out may then be null). */
 TPFUSE_API tpfuse_status tpfuse_all_reduce(tpfuse_comm *comm, const void *in,
                                            void *out, int64_t count,
                                            tpfuse_dtype dtype, void *stream);
@@ -273,6 +288,7 @@ typedef struct tpfuse_rms_norm_args {
   void *normed;
   /* [tokens, hidden], or null: the residual stream ends here. */
   void *residual_out;
+  /* tokens >= 0 (0: an empty batch), hidden > 0. */
   int64_t tokens;
   int64_t hidden;
   float epsilon;
@@ -293,9 +309,9 @@ TPFUSE_API tpfuse_status tpfuse_rms_norm(tpfuse_comm *comm,
                                          void *stream);
 
 /* The fused all-reduce of this rank's partial sum `input` + residual RMSNorm.
- * Returns TPFUSE_DECLINED, before reading or writing any buffer or starting
- * any collective, when it cannot run; every rank then declines alike and the
- * caller still owes the all-reduce. The reason is in
+ * Returns TPFUSE_DECLINED, before reading or writing any buffer or moving any
+ * data, when it cannot run; every rank then declines alike and the caller
+ * still owes the all-reduce. The reason is in
  * tpfuse_last_error_message(). */
 TPFUSE_API tpfuse_status tpfuse_fused_all_reduce_rms_norm(
     tpfuse_comm *comm, const tpfuse_rms_norm_args *args, void *stream);

@@ -2,7 +2,9 @@
 //
 // Each entry validates its arguments, looks up its communicator and calls
 // into Comm, inside `guarded`: no exception crosses the C boundary, and a
-// successful call clears the thread's last error.
+// successful call clears the thread's last error. A collective entry then
+// agrees on its call with its peers (Comm::agreeOnCall) before it runs, or
+// returns the error of its own checks, of a peer's, or of the disagreement.
 //
 //===----------------------------------------------------------------------===//
 
@@ -10,6 +12,7 @@
 
 #include "common/Arguments.h"
 #include "common/Bootstrap.h"
+#include "common/CallAgreement.h"
 #include "common/Comm.h"
 #include "common/CommHandle.h"
 #include "common/DeviceCodeError.h"
@@ -17,6 +20,7 @@
 #include "common/Status.h"
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -184,18 +188,29 @@ tpfuse_status readNormArgs(const char *entry, const Comm &comm,
   return checkStream(entry, comm.kind(), stream);
 }
 /// A norm entry: `body` on the live communicator and the checked problem,
-/// under withComm().
+/// under withComm(). A `collective` one (an all-reduce entry, which reads
+/// the algorithm) agrees on its call with its peers first.
 template <typename Body>
 tpfuse_status withNormArgs(const char *entry, const tpfuse_comm *comm,
                            const tpfuse_rms_norm_args *args,
-                           bool readsAlgorithm, void *stream,
+                           std::optional<CallKind> collective, void *stream,
                            Body &&body) noexcept {
   return withComm(entry, comm, [&](Comm &live) {
     NormProblem problem;
     tpfuse_algorithm algorithm;
-    if (tpfuse_status status = readNormArgs(entry, live, args, readsAlgorithm,
-                                            stream, problem, algorithm))
-      return status;
+    tpfuse_status checked = readNormArgs(
+        entry, live, args, /*readsAlgorithm=*/collective.has_value(), stream,
+        problem, algorithm);
+    if (collective) {
+      CallDescriptor call =
+          checked == TPFUSE_SUCCESS
+              ? describeNormCall(*collective, problem, algorithm)
+              : describeInvalidCall(*collective);
+      if (tpfuse_status status = live.agreeOnCall(entry, checked, call))
+        return status;
+    } else if (checked != TPFUSE_SUCCESS) {
+      return checked;
+    }
     return body(live, problem, algorithm);
   });
 }
@@ -374,10 +389,14 @@ tpfuse_status tpfuse_all_reduce(tpfuse_comm *comm, const void *in, void *out,
                                 void *stream) {
   const char *entry = "tpfuse_all_reduce";
   return withComm(entry, comm, [&](Comm &live) {
-    if (tpfuse_status status =
-            checkAllReduceArguments(entry, in, out, count, dtype))
-      return status;
-    if (tpfuse_status status = checkStream(entry, live.kind(), stream))
+    tpfuse_status checked =
+        checkAllReduceArguments(entry, in, out, count, dtype);
+    if (checked == TPFUSE_SUCCESS)
+      checked = checkStream(entry, live.kind(), stream);
+    CallDescriptor call = checked == TPFUSE_SUCCESS
+                              ? describeAllReduce(count, dtype)
+                              : describeInvalidCall(CallKind::AllReduce);
+    if (tpfuse_status status = live.agreeOnCall(entry, checked, call))
       return status;
     return live.allReduce(in, out, count, dtype, stream);
   });
@@ -397,7 +416,7 @@ void tpfuse_rms_norm_args_init(tpfuse_rms_norm_args *args) {
 tpfuse_status tpfuse_rms_norm(tpfuse_comm *comm,
                               const tpfuse_rms_norm_args *args, void *stream) {
   return withNormArgs(
-      "tpfuse_rms_norm", comm, args, /*readsAlgorithm=*/false, stream,
+      "tpfuse_rms_norm", comm, args, /*collective=*/std::nullopt, stream,
       [&](Comm &live, const NormProblem &problem, tpfuse_algorithm) {
         return live.rmsNorm(problem, stream);
       });
@@ -407,8 +426,8 @@ tpfuse_status tpfuse_fused_all_reduce_rms_norm(tpfuse_comm *comm,
                                                const tpfuse_rms_norm_args *args,
                                                void *stream) {
   return withNormArgs(
-      "tpfuse_fused_all_reduce_rms_norm", comm, args,
-      /*readsAlgorithm=*/true, stream,
+      "tpfuse_fused_all_reduce_rms_norm", comm, args, CallKind::FusedNorm,
+      stream,
       [&](Comm &live, const NormProblem &problem, tpfuse_algorithm algorithm) {
         return live.fusedAllReduceRmsNorm(problem, algorithm, stream);
       });
@@ -417,8 +436,8 @@ tpfuse_status tpfuse_fused_all_reduce_rms_norm(tpfuse_comm *comm,
 tpfuse_status tpfuse_all_reduce_residual_rms_norm(
     tpfuse_comm *comm, const tpfuse_rms_norm_args *args, void *stream) {
   return withNormArgs(
-      "tpfuse_all_reduce_residual_rms_norm", comm, args,
-      /*readsAlgorithm=*/true, stream,
+      "tpfuse_all_reduce_residual_rms_norm", comm, args, CallKind::ConsumerNorm,
+      stream,
       [&](Comm &live, const NormProblem &problem, tpfuse_algorithm algorithm) {
         return live.allReduceResidualRmsNorm(problem, algorithm, stream);
       });

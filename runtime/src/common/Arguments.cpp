@@ -75,12 +75,13 @@ tpfuse_status
 tpfuse::runtime::checkAllReduceArguments(const char *entry, const void *in,
                                          const void *out, int64_t count,
                                          const tpfuse_dtype &dtype) {
-  if (!in)
+  if (count < 0)
+    return invalid(entry, "count must be >= 0, got " + std::to_string(count));
+  // A null pointer is an empty tensor's, as for tpfuse_matmul.
+  if (!in && count > 0)
     return invalid(entry, "in is null");
-  if (!out)
+  if (!out && count > 0)
     return invalid(entry, "out is null");
-  if (count <= 0)
-    return invalid(entry, "count must be > 0, got " + std::to_string(count));
   if (tpfuse_status status = checkDtype(entry, "dtype", dtype))
     return status;
   if (count > INT64_MAX / elementSize(dtype))
@@ -116,18 +117,21 @@ tpfuse_status tpfuse::runtime::checkNormVariant(const char *entry,
 
 tpfuse_status tpfuse::runtime::checkNormProblem(const char *entry,
                                                 const NormProblem &problem) {
-  if (!problem.input)
-    return invalid(entry, "input is null");
-  if (!problem.weight)
-    return invalid(entry, "weight is null");
-  if (!problem.normed)
-    return invalid(entry, "normed is null");
-  if (problem.tokens <= 0)
-    return invalid(entry,
-                   "tokens must be > 0, got " + std::to_string(problem.tokens));
+  // 0 tokens is an empty batch; the weight, [hidden], is never empty.
+  if (problem.tokens < 0)
+    return invalid(entry, "tokens must be >= 0, got " +
+                              std::to_string(problem.tokens));
   if (problem.hidden <= 0)
     return invalid(entry,
                    "hidden must be > 0, got " + std::to_string(problem.hidden));
+  // A null pointer is an empty tensor's, as for tpfuse_matmul.
+  bool empty = problem.tokens == 0;
+  if (!problem.input && !empty)
+    return invalid(entry, "input is null");
+  if (!problem.weight)
+    return invalid(entry, "weight is null");
+  if (!problem.normed && !empty)
+    return invalid(entry, "normed is null");
   if (tpfuse_status status = checkDtype(entry, "dtype", problem.dtype))
     return status;
   // The IR verifier's rule too: an epsilon of 0 would let an all-zero row

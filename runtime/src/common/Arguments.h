@@ -2,7 +2,8 @@
 //
 // Each check returns TPFUSE_SUCCESS or TPFUSE_ERROR_INVALID_ARGUMENT with the
 // message "ENTRY: what is wrong". Checks are local: they run before any
-// collective, so a rejected call never leaves peers half-way in one.
+// collective. A collective entry still tells its peers that its arguments
+// failed (Comm::agreeOnCall), so that they fail with it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,7 +34,8 @@ template <typename Enum> int enumValue(const Enum &value) {
 tpfuse_status checkDtype(const char *entry, const char *what,
                          const tpfuse_dtype &dtype);
 
-/// in/out non-null, count > 0, a valid dtype, out == in or disjoint.
+/// count >= 0, in/out non-null unless count is 0, a valid dtype, out == in
+/// or disjoint.
 tpfuse_status checkAllReduceArguments(const char *entry, const void *in,
                                       const void *out, int64_t count,
                                       const tpfuse_dtype &dtype);
@@ -42,9 +44,9 @@ tpfuse_status checkAllReduceArguments(const char *entry, const void *in,
 /// weight offset.
 tpfuse_status checkNormVariant(const char *entry, const NormProblem &problem);
 
-/// Non-null input/weight/normed, positive sizes whose byte size fits,
-/// valid dtype, finite epsilon > 0, a valid variant, and the aliasing rules
-/// of runtime.h.
+/// tokens >= 0 and hidden > 0 whose byte size fits, a non-null weight and,
+/// unless tokens is 0, non-null input and normed, valid dtype, finite
+/// epsilon > 0, a valid variant, and the aliasing rules of runtime.h.
 tpfuse_status checkNormProblem(const char *entry, const NormProblem &problem);
 
 /// Sizes >= 0 whose byte sizes fit, valid dtypes (c_dtype ab_dtype or f32),

@@ -12,8 +12,11 @@
 #include "tpfuse/runtime.h"
 
 #include <cstdint>
+#include <vector>
 
 namespace tpfuse::runtime {
+
+struct CallDescriptor;
 
 /// One [tokens, hidden] residual RMSNorm problem, row-major, contiguous: the
 /// runtime's one struct for a norm call, read from the C entries'
@@ -81,6 +84,14 @@ public:
   /// Logical AND of `local` over all ranks (a collective; used for setup
   /// votes).
   virtual tpfuse_status allAgree(bool local, bool *all) = 0;
+  /// Whether this backend checks each collective call against its peers'
+  /// (CallAgreement.h) before moving data. The CPU backend does; the CUDA
+  /// backend compares the fused calls' shapes in its kernels instead.
+  virtual bool checksCalls() const { return false; }
+  /// Every rank's descriptor of this collective call, indexed by rank, in
+  /// one fixed-size exchange. Only called when checksCalls().
+  virtual tpfuse_status gatherCalls(const CallDescriptor &mine,
+                                    std::vector<CallDescriptor> &all);
 };
 
 } // namespace tpfuse::runtime

@@ -32,6 +32,32 @@ Comm::Comm(std::unique_ptr<Backend> backend, tpfuse_backend kind,
     : backendImpl(std::move(backend)), backendKind(kind), forced(forceDecline) {
 }
 
+tpfuse_status Comm::agreeOnCall(const char *entry, tpfuse_status checked,
+                                const CallDescriptor &call,
+                                std::vector<CallDescriptor> *all) {
+  if (!backendImpl->checksCalls())
+    return checked;
+  std::vector<CallDescriptor> calls;
+  if (checked != TPFUSE_SUCCESS) {
+    // Still take part, marked invalid, so that the peers fail with this
+    // rank instead of waiting for it; then report this rank's own reason.
+    std::string reason = lastErrorMessage();
+    CallDescriptor invalid = call;
+    invalid.valid = 0;
+    if (backendImpl->gatherCalls(invalid, calls) != TPFUSE_SUCCESS)
+      reason += std::string(" (and telling the other ranks failed: ") +
+                lastErrorMessage() + ")";
+    return fail(checked, std::move(reason));
+  }
+  if (tpfuse_status status = backendImpl->gatherCalls(call, calls))
+    return status;
+  if (tpfuse_status status = judgeCalls(entry, backendImpl->rank(), calls))
+    return status;
+  if (all)
+    *all = std::move(calls);
+  return TPFUSE_SUCCESS;
+}
+
 tpfuse_status Comm::allReduce(const void *in, void *out, int64_t count,
                               tpfuse_dtype dtype, void *stream) {
   if (tpfuse_status status =
@@ -95,10 +121,23 @@ tpfuse_status Comm::payThenNorm(const NormProblem &problem, void *stream) {
 }
 
 tpfuse_status Comm::setForceDecline(bool requested) {
-  bool noneRequested = false;
-  if (tpfuse_status status = backendImpl->allAgree(!requested, &noneRequested))
+  if (!backendImpl->checksCalls()) {
+    bool noneRequested = false;
+    if (tpfuse_status status =
+            backendImpl->allAgree(!requested, &noneRequested))
+      return status;
+    forced.store(!noneRequested);
+    return TPFUSE_SUCCESS;
+  }
+  std::vector<CallDescriptor> votes;
+  if (tpfuse_status status =
+          agreeOnCall("tpfuse_comm_set_force_decline", TPFUSE_SUCCESS,
+                      describeForceDeclineVote(requested), &votes))
     return status;
-  forced.store(!noneRequested);
+  bool anyRequested = false;
+  for (const CallDescriptor &vote : votes)
+    anyRequested = anyRequested || vote.vote != 0;
+  forced.store(anyRequested);
   return TPFUSE_SUCCESS;
 }
 

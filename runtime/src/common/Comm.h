@@ -1,11 +1,12 @@
 //===- Comm.h - A communicator: backend, decline policy, counters -*- C++
 //-*-===//
 //
-// The common layer above a Backend. It owns the two rules that keep ranks in
-// step: whether to decline is decided identically on every rank (agreed
-// settings plus a pure backend predicate), and a declined call's all-reduce
-// is paid exactly once by the consumer entry. Arguments are validated by the
-// caller (Api.cpp).
+// The common layer above a Backend. It owns the rules that keep ranks in
+// step: on a backend that checks calls, every collective call starts by
+// agreeing with its peers' (agreeOnCall); whether to decline is decided
+// identically on every rank (a pure function of the agreed call and of
+// agreed settings); and a declined call's all-reduce is paid exactly once by
+// the consumer entry. Arguments are validated by the caller (Api.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,10 +15,12 @@
 
 #include "common/Backend.h"
 #include "common/BackendFactories.h"
+#include "common/CallAgreement.h"
 
 #include <atomic>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace tpfuse::runtime {
 
@@ -29,7 +32,20 @@ public:
   Backend &backend() { return *backendImpl; }
   tpfuse_backend kind() const { return backendKind; }
 
-  /// An explicit all-reduce (counted).
+  /// The first step of every collective entry, after this rank's own
+  /// argument checks gave `checked`; `call` describes the call (only its
+  /// kind when the checks failed). On a backend that checks calls (CPU) the
+  /// call is exchanged with every peer's, valid or not, so that the ranks
+  /// fail together and stay in step: this rank's failed check comes back as
+  /// it is; a peer's, or calls that differ, give
+  /// TPFUSE_ERROR_INVALID_ARGUMENT. Elsewhere it returns `checked`. `all`,
+  /// if given, receives every rank's descriptor (none without the exchange).
+  tpfuse_status agreeOnCall(const char *entry, tpfuse_status checked,
+                            const CallDescriptor &call,
+                            std::vector<CallDescriptor> *all = nullptr);
+
+  /// The operations below run an agreed call: the collective ones move data
+  /// at once. An explicit all-reduce (counted).
   tpfuse_status allReduce(const void *in, void *out, int64_t count,
                           tpfuse_dtype dtype, void *stream);
   tpfuse_status rmsNorm(const NormProblem &problem, void *stream);
@@ -44,10 +60,14 @@ public:
                                          tpfuse_algorithm algorithm,
                                          void *stream);
   /// The decline fallback, the runtime's only one: one explicit all-reduce
-  /// of the partial input, then the plain norm of the sum.
+  /// of the partial input, then the plain norm of the sum. It exchanges no
+  /// call of its own: every rank declined the same agreed call, so their
+  /// all-reduces have the same size.
   tpfuse_status payThenNorm(const NormProblem &problem, void *stream);
 
-  /// A collective: the new setting is the OR of `requested` over ranks.
+  /// A collective: the new setting is the OR of `requested` over ranks. On a
+  /// backend that checks calls the vote is the call's exchange itself, so a
+  /// peer making another call fails it (and the setting stays).
   tpfuse_status setForceDecline(bool requested);
   bool forceDecline() const { return forced.load(); }
 

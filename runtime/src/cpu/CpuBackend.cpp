@@ -11,14 +11,24 @@
 // row length) are not mirrored. Its reduction is the same Gloo all-reduce of
 // fp32 values as the fallback's, so both paths give bit-identical results.
 //
+// Every collective call first exchanges a descriptor of itself
+// (gatherCalls, CallAgreement.h), so the ranks' data transfers always have
+// the same sizes: Gloo aborts the process, on its own I/O thread, when a
+// transfer is larger than the buffer that receives it. For the same reason a
+// collective that fails (a timeout, a lost peer) leaves the communicator
+// unusable: its transfers are left half done on a slot that every later
+// collective shares.
+//
 //===----------------------------------------------------------------------===//
 
 #include "common/BackendFactories.h"
+#include "common/CallAgreement.h"
 #include "common/Dtype.h"
 #include "common/Status.h"
 #include "cpu/HostMatmul.h"
 #include "cpu/HostRmsNorm.h"
 
+#include <gloo/allgather.h>
 #include <gloo/allreduce.h>
 #include <gloo/math.h>
 #include <gloo/rendezvous/context.h>
@@ -27,6 +37,7 @@
 #include <cstdint>
 #include <cstring>
 #include <new>
+#include <string>
 #include <vector>
 
 using namespace tpfuse::runtime;
@@ -52,6 +63,9 @@ public:
                                       tpfuse_algorithm algorithm,
                                       void *stream) override;
   tpfuse_status allAgree(bool local, bool *all) override;
+  bool checksCalls() const override { return true; }
+  tpfuse_status gatherCalls(const CallDescriptor &mine,
+                            std::vector<CallDescriptor> &all) override;
 
   /// Checks that all ranks asked for the same capacity and allocates the
   /// workspace; if any rank could not, no rank keeps one. A collective.
@@ -60,8 +74,17 @@ public:
 private:
   template <typename T>
   void allReduceInPlace(T *data, size_t count, ReduceFunction reduce);
+  /// Runs `transfer`, the Gloo part of a collective, unless an earlier one
+  /// failed; its exception becomes the status (prefixed by `what`) and makes
+  /// the communicator unusable.
+  template <typename Transfer>
+  tpfuse_status collective(const char *what, Transfer &&transfer);
 
   std::shared_ptr<gloo::Context> context;
+  /// The status of the collective that failed, and its message; every later
+  /// collective returns them at once. TPFUSE_SUCCESS while usable.
+  tpfuse_status failedStatus = TPFUSE_SUCCESS;
+  std::string failedMessage;
   /// Why every fused call declines, agreed at creation; null if none.
   const char *disabledReason = nullptr;
   int64_t maxTokens = 0;
@@ -83,15 +106,35 @@ void CpuBackend::allReduceInPlace(T *data, size_t count,
   gloo::allreduce(options);
 }
 
+template <typename Transfer>
+tpfuse_status CpuBackend::collective(const char *what, Transfer &&transfer) {
+  if (failedStatus != TPFUSE_SUCCESS)
+    return fail(failedStatus, "the communicator is unusable: an earlier "
+                              "collective failed (" +
+                                  failedMessage + "); destroy it");
+  try {
+    transfer();
+    return TPFUSE_SUCCESS;
+  } catch (...) {
+    failedStatus = statusFromCurrentException(what);
+    failedMessage = lastErrorMessage();
+    return fail(failedStatus,
+                failedMessage + "; the communicator is unusable from now on");
+  }
+}
+
 tpfuse_status CpuBackend::allReduceSum(const void *in, void *out, int64_t count,
                                        tpfuse_dtype dtype, void * /*stream*/) {
+  // The ranks agreed on the count (gatherCalls): all of them skip it.
+  if (count == 0)
+    return TPFUSE_SUCCESS;
   size_t elements = static_cast<size_t>(count);
-  try {
+  return collective("gloo all-reduce", [&] {
     if (dtype == TPFUSE_DTYPE_F32) {
       if (out != in)
         std::memcpy(out, in, elements * sizeof(float));
       allReduceInPlace(static_cast<float *>(out), elements, &gloo::sum<float>);
-      return TPFUSE_SUCCESS;
+      return;
     }
     scratch.resize(elements);
     dispatchDtype(dtype, [&](auto tag) {
@@ -104,14 +147,13 @@ tpfuse_status CpuBackend::allReduceSum(const void *in, void *out, int64_t count,
       for (size_t i = 0; i < elements; ++i)
         destination[i] = fromFloat<T>(scratch[i]);
     });
-    return TPFUSE_SUCCESS;
-  } catch (...) {
-    return statusFromCurrentException("gloo all-reduce");
-  }
+  });
 }
 
 tpfuse_status CpuBackend::rmsNorm(const NormProblem &problem,
                                   void * /*stream*/) {
+  if (problem.tokens == 0)
+    return TPFUSE_SUCCESS;
   hostResidualRmsNorm(problem);
   return TPFUSE_SUCCESS;
 }
@@ -141,6 +183,9 @@ CpuBackend::fusedDeclineReason(const NormProblem &problem,
 tpfuse_status CpuBackend::fusedAllReduceRmsNorm(const NormProblem &problem,
                                                 tpfuse_algorithm /*algorithm*/,
                                                 void * /*stream*/) {
+  // The ranks agreed on the tokens (gatherCalls): all of them skip it.
+  if (problem.tokens == 0)
+    return TPFUSE_SUCCESS;
   size_t elements = static_cast<size_t>(problem.tokens * problem.hidden);
   float *sums = workspace.get();
   dispatchDtype(problem.dtype, [&](auto tag) {
@@ -149,24 +194,36 @@ tpfuse_status CpuBackend::fusedAllReduceRmsNorm(const NormProblem &problem,
     for (size_t i = 0; i < elements; ++i)
       sums[i] = toFloat(partial[i]);
   });
-  try {
-    allReduceInPlace(sums, elements, &gloo::sum<float>);
-  } catch (...) {
-    return statusFromCurrentException("gloo all-reduce");
-  }
+  if (tpfuse_status status = collective("gloo all-reduce", [&] {
+        allReduceInPlace(sums, elements, &gloo::sum<float>);
+      }))
+    return status;
   hostResidualRmsNormFromFloat(problem, sums);
   return TPFUSE_SUCCESS;
 }
 
 tpfuse_status CpuBackend::allAgree(bool local, bool *all) {
   int32_t value = local ? 1 : 0;
-  try {
-    allReduceInPlace(&value, 1, &gloo::min<int32_t>);
-  } catch (...) {
-    return statusFromCurrentException("gloo vote");
-  }
+  if (tpfuse_status status = collective("gloo vote", [&] {
+        allReduceInPlace(&value, 1, &gloo::min<int32_t>);
+      }))
+    return status;
   *all = value == 1;
   return TPFUSE_SUCCESS;
+}
+
+tpfuse_status CpuBackend::gatherCalls(const CallDescriptor &mine,
+                                      std::vector<CallDescriptor> &all) {
+  all.assign(static_cast<size_t>(worldSize()), CallDescriptor{});
+  CallDescriptor input = mine;
+  // Bytes: the descriptor's size is the same on every rank.
+  return collective("gloo call check", [&] {
+    gloo::AllgatherOptions options(context);
+    options.setInput(reinterpret_cast<char *>(&input), sizeof(input));
+    options.setOutput(reinterpret_cast<char *>(all.data()),
+                      all.size() * sizeof(CallDescriptor));
+    gloo::allgather(options);
+  });
 }
 
 tpfuse_status CpuBackend::createWorkspace(const CommConfig &config) {
@@ -175,11 +232,10 @@ tpfuse_status CpuBackend::createWorkspace(const CommConfig &config) {
   int64_t bytesPerElement = elementSize(config.workspaceDtype);
   int64_t agreed[6] = {config.maxTokens,  config.maxHidden,  bytesPerElement,
                        -config.maxTokens, -config.maxHidden, -bytesPerElement};
-  try {
-    allReduceInPlace(agreed, 6, &gloo::min<int64_t>);
-  } catch (...) {
-    return statusFromCurrentException("gloo capacity agreement");
-  }
+  if (tpfuse_status status = collective("gloo capacity agreement", [&] {
+        allReduceInPlace(agreed, 6, &gloo::min<int64_t>);
+      }))
+    return status;
   int size = worldSize();
   if (agreed[0] != -agreed[3] || agreed[1] != -agreed[4] ||
       agreed[2] != -agreed[5]) {

@@ -205,12 +205,15 @@ TEST_F(ArgumentsTest, NullPointers) {
   expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT, "normed is null");
 }
 
-TEST_F(ArgumentsTest, NonPositiveSizes) {
-  for (int64_t bad : {int64_t(0), int64_t(-1), INT64_MIN}) {
+// 0 tokens is an empty batch (EmptyBatchTest); a 0 hidden size is not.
+TEST_F(ArgumentsTest, NegativeTokensAndNonPositiveHidden) {
+  for (int64_t bad : {int64_t(-1), INT64_MIN}) {
     Call call = validCall();
     call.tokens = bad;
-    expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT, "tokens must be > 0");
-    call = validCall();
+    expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT, "tokens must be >= 0");
+  }
+  for (int64_t bad : {int64_t(0), int64_t(-1), INT64_MIN}) {
+    Call call = validCall();
     call.hidden = bad;
     expectRejected(call, TPFUSE_ERROR_INVALID_ARGUMENT, "hidden must be > 0");
   }
@@ -434,10 +437,15 @@ TEST_F(ArgumentsTest, AllReduceArguments) {
   EXPECT_EQ(tpfuse_all_reduce(comm, input.data(), nullptr, 4, TPFUSE_DTYPE_BF16,
                               nullptr),
             TPFUSE_ERROR_INVALID_ARGUMENT);
-  for (int64_t bad : {int64_t(0), int64_t(-5)})
+  for (int64_t bad : {int64_t(-1), INT64_MIN}) {
     EXPECT_EQ(tpfuse_all_reduce(comm, input.data(), normed.data(), bad,
                                 TPFUSE_DTYPE_BF16, nullptr),
               TPFUSE_ERROR_INVALID_ARGUMENT);
+    EXPECT_NE(
+        std::string(tpfuse_last_error_message()).find("count must be >= 0"),
+        std::string::npos)
+        << tpfuse_last_error_message();
+  }
   for (int bad : {9, -1}) {
     EXPECT_EQ(tpfuse_all_reduce(comm, input.data(), normed.data(), 4,
                                 static_cast<tpfuse_dtype>(bad), nullptr),

@@ -159,6 +159,31 @@ TEST_F(EnvRankTest, WorkspaceFailureOnOneRankMeansDeclineEverywhere) {
   EXPECT_EQ(countersOf(comm), (tpfuse_counters{1, 0, 2}));
 }
 
+TEST_F(EnvRankTest, DisagreeingRanksFailTogetherAndStayInStep) {
+  ASSERT_TRUE(create(testOptions()));
+  bool odd = rank == worldSize - 1;
+  // Gloo aborted the process of the rank that received the larger transfer.
+  std::vector<double> ones(100, 1.0);
+  Tensor values = makeTensor(TPFUSE_DTYPE_F32, ones);
+  EXPECT_EQ(tpfuse_all_reduce(comm, values.data(), values.data(), odd ? 100 : 8,
+                              TPFUSE_DTYPE_F32, nullptr),
+            TPFUSE_ERROR_INVALID_ARGUMENT)
+      << tpfuse_last_error_message();
+  // Invalid on one rank only: its peers are not left waiting.
+  EXPECT_EQ(tpfuse_all_reduce(comm, odd ? nullptr : values.data(),
+                              values.data(), 8, TPFUSE_DTYPE_F32, nullptr),
+            TPFUSE_ERROR_INVALID_ARGUMENT)
+      << tpfuse_last_error_message();
+  EXPECT_EQ(countersOf(comm), (tpfuse_counters{0, 0, 0}));
+
+  FusedProblem problem(worldSize, 5, 64, TPFUSE_DTYPE_BF16, true);
+  RankBuffers buffers(problem, rank);
+  ASSERT_EQ(callEntry(Entry::Consumer, comm, problem, buffers), TPFUSE_SUCCESS)
+      << tpfuse_last_error_message();
+  EXPECT_TRUE(closeTo(buffers.normed, problem.expected.normed));
+  EXPECT_TRUE(closeTo(buffers.residualOut, problem.expected.residualOut));
+}
+
 } // namespace
 
 int main(int argc, char **argv) {

@@ -90,4 +90,63 @@ TEST(TimeoutTest, PeerSkippingACollective) {
       });
 }
 
+/// A collective that timed out leaves Gloo's transfers half done, on a slot
+/// that every later collective shares (Gloo closes the context's connections
+/// then, but says only "Application timeout caused pair closure"): the
+/// communicator refuses every later collective at once, saying why, and
+/// local calls still work. The late peer gets an error of its own, and no
+/// process aborts on a transfer of another size.
+TEST(TimeoutTest, AfterATimeoutTheCommunicatorRefusesCollectives) {
+  std::mutex mutex;
+  std::condition_variable changed;
+  bool rankZeroTimedOut = false;
+  runRanks(
+      2, [](int) { return shortTimeoutOptions(); },
+      [&](int rank, tpfuse_comm *comm) {
+        std::vector<double> ones(100, 1.0);
+        Tensor values = makeTensor(TPFUSE_DTYPE_F32, ones);
+        if (rank == 1) {
+          std::unique_lock<std::mutex> lock(mutex);
+          changed.wait(lock, [&] { return rankZeroTimedOut; });
+          lock.unlock();
+          tpfuse_status late =
+              tpfuse_all_reduce(comm, values.data(), values.data(), 100,
+                                TPFUSE_DTYPE_F32, nullptr);
+          EXPECT_NE(late, TPFUSE_SUCCESS) << tpfuse_last_error_message();
+          return;
+        }
+        EXPECT_EQ(tpfuse_all_reduce(comm, values.data(), values.data(), 8,
+                                    TPFUSE_DTYPE_F32, nullptr),
+                  TPFUSE_ERROR_TIMEOUT)
+            << tpfuse_last_error_message();
+        {
+          std::lock_guard<std::mutex> lock(mutex);
+          rankZeroTimedOut = true;
+          changed.notify_all();
+        }
+        for (int call = 0; call < 2; ++call) {
+          Clock::time_point start = Clock::now();
+          EXPECT_EQ(tpfuse_all_reduce(comm, values.data(), values.data(), 8,
+                                      TPFUSE_DTYPE_F32, nullptr),
+                    TPFUSE_ERROR_TIMEOUT);
+          EXPECT_NE(std::string(tpfuse_last_error_message())
+                        .find("the communicator is unusable"),
+                    std::string::npos)
+              << tpfuse_last_error_message();
+          EXPECT_LT(Clock::now() - start, std::chrono::milliseconds(200))
+              << "refused at once, not after another timeout";
+        }
+        EXPECT_EQ(tpfuse_comm_set_force_decline(comm, 1), TPFUSE_ERROR_TIMEOUT);
+        EXPECT_EQ(countersOf(comm), (tpfuse_counters{0, 0, 0}));
+        // Local calls communicate nothing: they still run.
+        Tensor a = makeTensor(TPFUSE_DTYPE_F32, {1.0, 2.0});
+        Tensor c(TPFUSE_DTYPE_F32, 1);
+        EXPECT_EQ(tpfuse_matmul(comm, a.data(), a.data(), c.data(), 1, 1, 2,
+                                TPFUSE_DTYPE_F32, 0, TPFUSE_DTYPE_F32, nullptr),
+                  TPFUSE_SUCCESS)
+            << tpfuse_last_error_message();
+        EXPECT_EQ(c.get(0), 5.0);
+      });
+}
+
 } // namespace
