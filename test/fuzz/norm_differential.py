@@ -52,7 +52,9 @@ class Recipe:
         self.compute = "f32" if self.dtype == "f32" else rng.choice(
             ["f32", "f32", self.dtype])
         self.hidden = rng.choice([8, 16, 24, 32, 64, 96, 128, 200, 256])
-        self.static_tokens = rng.choice([None, None, None, rng.randint(1, 9)])
+        # An empty batch (0 tokens) now and then, static or dynamic.
+        self.static_tokens = rng.choice([None, None, None, rng.randint(1, 9),
+                                         rng.choice([0, 1, 5])])
         residuals = ["none", "dtype"]
         if self.compute == "f32" and self.dtype != "f32":
             residuals.append("f32")
@@ -401,6 +403,8 @@ def token_counts(recipe, rng):
     if recipe.static_tokens is not None:
         return [recipe.static_tokens]
     counts = {1, rng.randint(2, 9), rng.randint(10, 70)}
+    if rng.random() < 0.3:
+        counts.add(0)
     return sorted(counts)
 
 
@@ -564,7 +568,8 @@ def main():
         return 1 if failed else 0
 
     start = time.time()
-    stats = {"cases": 0, "calls": 0, "raised": 0, "fused": 0, "findings": 0}
+    stats = {"cases": 0, "calls": 0, "empty": 0, "raised": 0, "fused": 0,
+             "findings": 0}
     findings = []
     case_index = 0
     while True:
@@ -585,6 +590,7 @@ def main():
             finding, calls = run_case(tools, text, case, work, args.timeout)
         stats["cases"] += 1
         stats["calls"] += calls
+        stats["empty"] += 0 in case["tokens"]
         stats["raised"] += bool(finding.get("raised"))
         stats["fused"] += bool(finding.get("fused"))
         if not finding["kind"]:
@@ -599,8 +605,9 @@ def main():
             record(args.record, "{}-{}".format(finding["kind"], seed), text,
                    finding)
     stats["seconds"] = round(time.time() - start, 1)
-    print("norm differential: {cases} cases, {calls} compiled calls, "
-          "{raised} raised, {fused} fused, {findings} findings, "
+    print("norm differential: {cases} cases ({empty} with an empty batch), "
+          "{calls} compiled calls, {raised} raised, {fused} fused, "
+          "{findings} findings, "
           "{seconds} s".format(**stats))
     if args.out:
         os.makedirs(args.out, exist_ok=True)
