@@ -113,9 +113,7 @@ Options parse(int argc, char **argv) {
   return options;
 }
 
-size_t elementSize(Element element) {
-  return element == Element::F32 ? 4 : 2;
-}
+size_t elementSize(Element element) { return element == Element::F32 ? 4 : 2; }
 
 /// splitmix64: a seeded stream, identical on every rank and platform.
 struct Random {
@@ -155,8 +153,7 @@ std::vector<char> randomTensor(Element element, int64_t count, double scale,
     if (element == Element::F32) {
       std::memcpy(bytes.data() + 4 * i, &value, 4);
     } else {
-      uint16_t bits =
-          element == Element::Bf16 ? toBf16(value) : toF16(value);
+      uint16_t bits = element == Element::Bf16 ? toBf16(value) : toF16(value);
       std::memcpy(bytes.data() + 2 * i, &bits, 2);
     }
   }
@@ -202,7 +199,8 @@ std::string bitsOf(Element element, const std::vector<char> &values,
 }
 
 /// FNV-1a over the outputs, every NaN hashed as one value.
-uint64_t hashOf(Element element, const std::vector<std::vector<char>> &outputs) {
+uint64_t hashOf(Element element,
+                const std::vector<std::vector<char>> &outputs) {
   uint64_t hash = 0xcbf29ce484222325ull;
   size_t size = elementSize(element);
   for (const std::vector<char> &output : outputs)
@@ -317,22 +315,24 @@ int main(int argc, char **argv) {
     Random own{replicated.state ^ (0x5851f42d4c957f2dull * (rank + 1))};
     Inputs inputs;
     inputs.partial = randomTensor(options.element, count, options.scale, own);
-    inputs.residual =
-        randomTensor(options.element, count, options.scale, Random{replicated.next()});
+    inputs.residual = randomTensor(options.element, count, options.scale,
+                                   Random{replicated.next()});
     inputs.weight = randomTensor(options.element, options.hidden, 1.0,
                                  Random{replicated.next()});
 
     std::vector<std::vector<char>> reference;
     auto run = [&](size_t form, bool declined) {
-      std::string name = options.forms[form].first + (declined ? "+declined" : "");
+      std::string name =
+          options.forms[form].first + (declined ? "+declined" : "");
       std::vector<std::vector<char>> outputs =
           poisonedOutputs(options, tokens, static_cast<int>(form) + declined);
-      int32_t status = call(entries[form], options, comm, inputs, outputs, tokens);
-      std::printf("rank %d tokens %lld form %s status %s hash %016llx\n", rank,
-                  static_cast<long long>(tokens), name.c_str(),
-                  tpfuse_status_name(static_cast<tpfuse_status>(status)),
-                  static_cast<unsigned long long>(
-                      hashOf(options.element, outputs)));
+      int32_t status =
+          call(entries[form], options, comm, inputs, outputs, tokens);
+      std::printf(
+          "rank %d tokens %lld form %s status %s hash %016llx\n", rank,
+          static_cast<long long>(tokens), name.c_str(),
+          tpfuse_status_name(static_cast<tpfuse_status>(status)),
+          static_cast<unsigned long long>(hashOf(options.element, outputs)));
       if (status != TPFUSE_SUCCESS) {
         std::printf("rank %d tokens %lld form %s FAILED: %s\n", rank,
                     static_cast<long long>(tokens), name.c_str(),
@@ -345,8 +345,8 @@ int main(int argc, char **argv) {
         return;
       }
       for (size_t output = 0; output < outputs.size(); ++output) {
-        int64_t index =
-            firstDifference(options.element, reference[output], outputs[output]);
+        int64_t index = firstDifference(options.element, reference[output],
+                                        outputs[output]);
         if (index < 0)
           continue;
         std::printf("rank %d tokens %lld form %s MISMATCH output %zu element "
