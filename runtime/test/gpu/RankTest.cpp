@@ -279,6 +279,7 @@ private:
   void runGraphs();
   void runForcedDecline();
   void runCApi();
+  void runEmptyBatches();
   void runTimeout();
   void runVariants();
   /// Runs `spec` through `runtime` and checks that its outputs are `normed`
@@ -731,6 +732,87 @@ void RankTester::runCApi() {
               "tpfuse_comm_set_force_decline(0)");
 }
 
+/// Empty batches (0 tokens, count 0) through every C API entry, with null
+/// and with real buffers, directly and inside a CUDA graph: each succeeds on
+/// every rank and writes nothing (the poisoned outputs keep their bytes).
+void RankTester::runEmptyBatches() {
+  const int64_t hidden = 7168;
+  const CaseSpec spec = makeCase(0, hidden, TPFUSE_DTYPE_BF16,
+                                 TPFUSE_ALGORITHM_AUTO, /*residual=*/true,
+                                 /*residualOut=*/true);
+  CallBuffers buffers = mainBuffers(spec);
+  // The first row of each output, poisoned; it must stay so.
+  const size_t rowBytes = hidden * 2;
+  std::vector<char> poison(rowBytes, char(0x7b));
+  for (void *output : {buffers.normed, buffers.residualOut})
+    checkCuda(
+        cudaMemcpy(output, poison.data(), rowBytes, cudaMemcpyHostToDevice),
+        "empty batches: poison");
+  tpfuse_counters before{}, after{};
+  checkStatus(tpfuse_comm_get_counters(setup.api, &before), "counters");
+  auto callAll = [&](bool nullBuffers, const std::string &how) {
+    tpfuse_rms_norm_args args = normArgs(spec, buffers, buffers.input);
+    if (nullBuffers) {
+      args.input = args.residual = nullptr;
+      args.normed = args.residual_out = nullptr;
+    }
+    const std::string suffix = " (" + how + ")";
+    auto expect = [&](tpfuse_status status, const char *entry) {
+      check(status == TPFUSE_SUCCESS,
+            std::string("empty batches: ") + entry + suffix + ": " +
+                tpfuse_status_name(status) + " " + tpfuse_last_error_message());
+    };
+    expect(tpfuse_all_reduce(setup.api, args.input, args.normed, 0,
+                             TPFUSE_DTYPE_BF16, stream),
+           "tpfuse_all_reduce");
+    expect(tpfuse_rms_norm(setup.api, &args, stream), "tpfuse_rms_norm");
+    expect(tpfuse_all_reduce_residual_rms_norm(setup.api, &args, stream),
+           "tpfuse_all_reduce_residual_rms_norm");
+    tpfuse_status fused =
+        tpfuse_fused_all_reduce_rms_norm(setup.api, &args, stream);
+    check(fused == TPFUSE_SUCCESS || fused == TPFUSE_DECLINED,
+          "empty batches: tpfuse_fused_all_reduce_rms_norm" + suffix + ": " +
+              tpfuse_status_name(fused) + " " + tpfuse_last_error_message());
+  };
+  callAll(/*nullBuffers=*/true, "null buffers");
+  callAll(/*nullBuffers=*/false, "real buffers");
+  checkCuda(cudaStreamSynchronize(stream), "empty batches: synchronize");
+
+  // Captured: the graph holds no work of these calls, and replays.
+  cudaGraph_t graph = nullptr;
+  cudaGraphExec_t exec = nullptr;
+  if (checkCuda(
+          cudaStreamBeginCapture(stream, cudaStreamCaptureModeThreadLocal),
+          "empty batches: begin capture")) {
+    callAll(/*nullBuffers=*/false, "captured");
+    if (checkCuda(cudaStreamEndCapture(stream, &graph),
+                  "empty batches: end capture") &&
+        checkCuda(cudaGraphInstantiate(&exec, graph, 0),
+                  "empty batches: instantiate")) {
+      for (int replay = 0; replay < 3; ++replay)
+        checkCuda(cudaGraphLaunch(exec, stream), "empty batches: replay");
+      checkCuda(cudaStreamSynchronize(stream), "empty batches: synchronize");
+    }
+  }
+  if (exec)
+    cudaGraphExecDestroy(exec);
+  if (graph)
+    cudaGraphDestroy(graph);
+
+  for (void *output : {buffers.normed, buffers.residualOut}) {
+    std::vector<char> row(rowBytes);
+    checkCuda(cudaMemcpy(row.data(), output, rowBytes, cudaMemcpyDeviceToHost),
+              "empty batches: read back");
+    check(row == poison, "empty batches: an output was written");
+  }
+  checkStatus(tpfuse_comm_get_counters(setup.api, &after), "counters");
+  log("empty batches: counters moved by " +
+      std::to_string(after.explicit_all_reduces - before.explicit_all_reduces) +
+      " explicit all-reduces, " +
+      std::to_string(after.fused_calls - before.fused_calls) + " fused, " +
+      std::to_string(after.declines - before.declines) + " declines");
+}
+
 void RankTester::runTimeout() {
   const int failuresBefore = failures;
   // Rank 0 calls the fused path alone: its kernel must give up after the
@@ -1022,6 +1104,7 @@ int RankTester::run() {
     runVariantCost();
   if (setup.api) {
     runCApi();
+    runEmptyBatches();
     failures += runMatmulTests(setup.api, stream, setup.quick,
                                [this](const std::string &line) { log(line); });
   }
