@@ -123,6 +123,9 @@ void tpfuse::buildAotPipeline(OpPassManager &pm,
   emulate.sourceTypeStrs = {"bf16"};
   emulate.targetTypeStr = "f32";
   pm.addPass(arith::createArithEmulateUnsupportedFloats(emulate));
+  // Before any folding: the casts those passes made are marked contract,
+  // which would let a chain of ops round once, at its end.
+  pm.addPass(tpfuse::createTPDropCastFastmath());
   arith::ArithExpandOpsPassOptions expand;
   expand.includeBf16 = true;
   pm.addPass(arith::createArithExpandOpsPass(expand));

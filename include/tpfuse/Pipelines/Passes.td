@@ -46,6 +46,24 @@ def TPExactPowfSquares : Pass<"tp-exact-powf-squares"> {
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+def TPDropCastFastmath : Pass<"tp-drop-cast-fastmath"> {
+  let summary = "Drop fast-math flags from arith.extf and arith.truncf, so "
+                "that each narrow float op is rounded";
+  let description = [{
+    Part of `tp-aot-pipeline`, right after `math-extend-to-supported-types`
+    and `arith-emulate-unsupported-floats`, which compute each bf16 (and, for
+    `math` ops, f16) op in f32 between an `arith.extf` and an `arith.truncf`
+    marked `fastmath<contract>`. With that flag on both casts, folding
+    `extf(truncf(x))` into `x` removes the rounding between two ops: a chain
+    such as `rsqrt(x + y)` on bf16 would be computed in f32 and rounded once
+    (0.625 for x = 2.5625, y = 0.00927734375, where the IR means
+    0.62109375). The casts' flags also make `llvm.fpext` and `llvm.fptrunc`
+    that `mlir-translate` rejects. Without them, every op is rounded to its
+    type, as the IR means; only the casts lose a licence, never an
+    arithmetic op.
+  }];
+}
+
 def TPStridedCopiesToLinalg
     : Pass<"tp-strided-copies-to-linalg", "::mlir::func::FuncOp"> {
   let summary = "Turn copies gpu.memcpy cannot make into linalg.copy";
