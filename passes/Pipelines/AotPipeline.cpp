@@ -108,12 +108,11 @@ void tpfuse::buildAotPipeline(OpPassManager &pm,
   pm.addPass(createTPCheckOutParams());
   bufferization::buildBufferDeallocationPipeline(pm);
 
-  if (cuda) {
-    pm.addNestedPass<func::FuncOp>(tpfuse::createTPStridedCopiesToLinalg());
+  pm.addNestedPass<func::FuncOp>(tpfuse::createTPStridedCopiesToLinalg());
+  if (cuda)
     pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
-  } else {
+  else
     pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
-  }
   // math ops on bf16 and f16 compute in f32 and round once, as the arith ops
   // do below (LLVM would otherwise expand math.rsqrt into a bf16 sqrt and a
   // bf16 division, rounding twice, and call __truncsfbf2, which Debian 12's
@@ -140,6 +139,7 @@ void tpfuse::buildAotPipeline(OpPassManager &pm,
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(tpfuse::createTPDropParallelConfig());
   pm.addPass(tpfuse::createTPCheckLlvmOnly());
+  pm.addPass(tpfuse::createTPCheckExternalFunctions({cuda}));
 }
 
 void tpfuse::registerAotPipeline() {

@@ -1,9 +1,11 @@
-//===- StridedCopiesToLinalg.cpp - Copies gpu.memcpy cannot make ----------===//
+//===- StridedCopiesToLinalg.cpp - Copies of strided buffers as loops -----===//
 //
 // On the CUDA target every memref.copy becomes a gpu.memcpy, which copies
-// one contiguous range. Bufferization also copies into and out of strided
-// views (tensor.concat, tensor.insert_slice): those become linalg.copy, and
-// with it a kernel.
+// one contiguous range; on the CPU, upstream lowers a copy of a strided
+// buffer to a call of memrefCopy, which only MLIR's runner-utils library
+// defines. Bufferization also copies into and out of strided views
+// (tensor.concat, tensor.insert_slice, casts): those become linalg.copy, and
+// with it loops (a kernel on the GPU).
 //
 //===----------------------------------------------------------------------===//
 

@@ -87,10 +87,10 @@ add_executable(tpfuse-e2e-llama LlamaDriver.cpp LlamaFiles.cpp
   Bf16Comparison.cpp ${llama_objects})
 target_compile_definitions(tpfuse-e2e-llama PRIVATE ${llama_definitions})
 add_dependencies(tpfuse-e2e-llama tpfuse-llama-unsharded-weights)
-# mlir_c_runner_utils: memrefCopy, which the objects call to copy a
-# dynamically shaped result into the caller's buffer.
+# The runtime and nothing else (docs/AOT.md): tp-aot-pipeline copies strided
+# buffers with loops, not MLIR's memrefCopy.
 target_link_libraries(tpfuse-e2e-llama PRIVATE
-  tpfuse_e2e_driver tpfuse_runtime mlir_c_runner_utils)
+  tpfuse_e2e_driver tpfuse_runtime)
 
 # The unsharded weights are TP = 2's shards gathered (not committed: they
 # would be the largest file of the export).

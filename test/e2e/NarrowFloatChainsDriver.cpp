@@ -50,10 +50,10 @@ double value(Format format, uint16_t bits) {
     return result;
   }
   int exponent = (bits >> 10) & 0x1f, mantissa = bits & 0x3ff;
-  double magnitude =
-      exponent == 0    ? std::ldexp(mantissa, -24)
-      : exponent == 31 ? (mantissa ? NAN : INFINITY)
-                       : std::ldexp(mantissa + 1024, exponent - 25);
+  double magnitude = exponent == 0 ? std::ldexp(mantissa, -24)
+                     : exponent == 31
+                         ? (mantissa ? NAN : INFINITY)
+                         : std::ldexp(mantissa + 1024, exponent - 25);
   return (bits & 0x8000) ? -magnitude : magnitude;
 }
 
@@ -75,8 +75,7 @@ struct Comparison {
       std::printf("%s: x = %a, y = %a: %a (0x%04x), rounded after each op "
                   "%a (0x%04x)\n",
                   name, value(format, x), value(format, y),
-                  value(format, chain), chain, value(format, rounded),
-                  rounded);
+                  value(format, chain), chain, value(format, rounded), rounded);
   }
 
   /// Whether every result agreed, and enough were numbers for that to mean

@@ -66,14 +66,16 @@ def TPDropCastFastmath : Pass<"tp-drop-cast-fastmath"> {
 
 def TPStridedCopiesToLinalg
     : Pass<"tp-strided-copies-to-linalg", "::mlir::func::FuncOp"> {
-  let summary = "Turn copies gpu.memcpy cannot make into linalg.copy";
+  let summary = "Turn copies of strided buffers into linalg.copy";
   let description = [{
-    Part of `tp-aot-pipeline{target=cuda}`, after bufferization. A
-    `memref.copy` between buffers that are not both contiguous in the
-    identity layout -- e.g. into a strided subview, as bufferization writes a
-    `tensor.concat` or a `tensor.insert_slice` -- cannot become one
-    `gpu.memcpy`: it becomes a `linalg.copy`, i.e. a loop nest and then a
-    kernel, like the function's other structured ops.
+    Part of `tp-aot-pipeline`, after bufferization. A `memref.copy` between
+    buffers that are not both contiguous in the identity layout -- e.g. into
+    a strided subview, as bufferization writes a `tensor.concat` or a
+    `tensor.insert_slice`, or out of a cast to a static shape -- cannot
+    become one `gpu.memcpy` (target=cuda), and on the CPU upstream lowers it
+    to a call of `memrefCopy`, which only MLIR's `libmlir_c_runner_utils`
+    defines. It becomes a `linalg.copy`, i.e. a loop nest (and on the GPU a
+    kernel), like the function's other structured ops.
 
     ```mlir
     memref.copy %a, %b : memref<1x?xi64> to memref<1x?xi64, strided<[?, 1], offset: 1>>
@@ -177,6 +179,31 @@ def TPDropParallelConfig
     removes it, so that the pipeline's output goes to `mlir-translate`
     whatever the module stated.
   }];
+}
+
+def TPCheckExternalFunctions
+    : Pass<"tp-check-external-functions", "::mlir::ModuleOp"> {
+  let summary = "Reject lowered modules that call functions the object "
+                "cannot link";
+  let description = [{
+    In `tp-aot-pipeline`, after the conversion to the LLVM dialect. The
+    object links against `libtpfuse_runtime.so` and the C library, and
+    whatever the input declares itself. Upstream's conversions declare the
+    functions they call on their own: every such declaration (an external
+    `llvm.func` that is not private) must be the runtime's (`tpfuse_*`; with
+    `cuda`, the `mgpu*` functions of MLIR's GPU runtime ABI that the runtime
+    defines) or the C library's that the lowering uses (`malloc`,
+    `aligned_alloc`, `free`, and `abort`, `puts` for `cf.assert`). Anything
+    else, e.g. `memrefCopy` (defined only by MLIR's
+    `libmlir_c_runner_utils`), is an error that names it, so that the
+    pipeline never succeeds on an object that fails to link or load.
+    Declarations the input made (private `func.func`s) are the user's to
+    link.
+  }];
+  let options = [
+    Option<"cuda", "cuda", "bool", /*default=*/"false",
+           "Allow the GPU runtime ABI (target=cuda)">
+  ];
 }
 
 def TPCheckLlvmOnly : Pass<"tp-check-llvm-only", "::mlir::ModuleOp"> {
