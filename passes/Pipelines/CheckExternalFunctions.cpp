@@ -24,8 +24,8 @@ namespace {
 
 /// What the lowerings may call: the C library's allocator and what
 /// cf.assert reports with.
-const llvm::StringSet<> cLibraryFunctions = {"malloc", "aligned_alloc",
-                                             "free", "abort", "puts"};
+const llvm::StringSet<> cLibraryFunctions = {"malloc", "aligned_alloc", "free",
+                                             "abort", "puts"};
 
 /// MLIR's GPU runtime ABI (gpu-to-llvm) as libtpfuse_runtime defines it.
 const llvm::StringSet<> gpuRuntimeFunctions = {

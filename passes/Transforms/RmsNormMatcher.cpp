@@ -246,6 +246,10 @@ FailureOr<RmsNormMatch> RmsNormMatcher::match() {
     return nearMiss(llvm::formatv("the hidden dimension of {0} is dynamic; tp "
                                   "norms need it static",
                                   type));
+  if (type.getShape().back() == 0)
+    return nearMiss(llvm::formatv("the hidden dimension of {0} is empty; tp "
+                                  "norms need at least one element",
+                                  type));
   Type elementType = type.getElementType();
   if (!isSupportedElementType(elementType))
     return nearMiss(llvm::formatv("the result has {0} elements, not bf16, f16 "

@@ -94,6 +94,11 @@ LogicalResult tpfuse::tp::detail::verifyRmsNormOp(Operation *op) {
     return op->emitOpError() << "hidden (last) dimension of the input must be "
                                 "static, got "
                              << input;
+  // A mean over no elements: the runtime's norms need a row to normalize.
+  if (hidden == 0)
+    return op->emitOpError()
+           << "hidden (last) dimension of the input must not be empty, got "
+           << input;
 
   FailureOr<RankedTensorType> weight =
       verifyOwesNoSum(op, norm.getWeight(), "weight", /*payWith=*/"");

@@ -317,6 +317,14 @@ func.func @dynamic_hidden(%x: tensor<?x?xbf16>, %w: tensor<?xbf16>) {
 
 // -----
 
+func.func @empty_hidden(%x: tensor<4x0xbf16>, %w: tensor<0xbf16>) {
+  // expected-error @below {{hidden (last) dimension of the input must not be empty, got 'tensor<4x0xbf16>'}}
+  %y = tp.rms_norm %x, %w epsilon = 1.0e-6 : (tensor<4x0xbf16>, tensor<0xbf16>) -> tensor<4x0xbf16>
+  return
+}
+
+// -----
+
 func.func @fused_dynamic_hidden(%p: !tp.partial<tensor<?x?xbf16>, #tp.group<"tp", size = 2>>, %w: tensor<?xbf16>) {
   // expected-error @below {{hidden (last) dimension of the input must be static, got 'tensor<?x?xbf16>'}}
   %y = tp.all_reduce_rms_norm %p, %w epsilon = 1.0e-6 : (!tp.partial<tensor<?x?xbf16>, #tp.group<"tp", size = 2>>, tensor<?xbf16>) -> tensor<?x?xbf16>
