@@ -72,6 +72,8 @@ static void addCudaKernelPasses(OpPassManager &pm,
 void tpfuse::buildAotPipeline(OpPassManager &pm,
                               const AotPipelineOptions &options) {
   bool cuda = options.target == AotTarget::Cuda;
+  // Before anything lowers a constant that the object cannot hold.
+  pm.addPass(tpfuse::createTPCheckConstants({options.maxConstantBytes}));
   // Before anything lowers a power to a library call that is not correctly
   // rounded.
   pm.addPass(tpfuse::createTPExactPowfSquares());
@@ -140,6 +142,8 @@ void tpfuse::buildAotPipeline(OpPassManager &pm,
   pm.addPass(tpfuse::createTPDropParallelConfig());
   pm.addPass(tpfuse::createTPCheckLlvmOnly());
   pm.addPass(tpfuse::createTPCheckExternalFunctions({cuda}));
+  if (options.checkTranslation)
+    pm.addPass(tpfuse::createTPCheckTranslation());
 }
 
 void tpfuse::registerAotPipeline() {

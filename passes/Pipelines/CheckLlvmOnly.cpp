@@ -6,9 +6,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlir/Dialect/DLTI/DLTI.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/AttrTypeSubElements.h"
+#include "mlir/IR/BuiltinDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "tpfuse/Pipelines/Passes.h"
 #include "llvm/ADT/MapVector.h"
@@ -29,14 +32,54 @@ bool translates(Operation *op) {
          isa<LLVM::LLVMDialect, NVVM::NVVMDialect>(op->getDialect());
 }
 
+/// Whether mlir-translate loads the dialect of `attribute` or `type` (the
+/// dialects it registers for --mlir-to-llvmir that tp-aot-pipeline's output
+/// may use), so that it parses.
+bool translates(Dialect &dialect) {
+  return isa<BuiltinDialect, LLVM::LLVMDialect, NVVM::NVVMDialect,
+             gpu::GPUDialect, DLTIDialect>(dialect);
+}
+
+/// The first attribute or type in `op`'s attributes and result types of a
+/// dialect mlir-translate does not load, if any.
+std::optional<std::string> foreignAttribute(Operation *op) {
+  std::optional<std::string> found;
+  auto note = [&](auto attributeOrType) {
+    if (found || translates(attributeOrType.getDialect()))
+      return WalkResult::advance();
+    std::string printed;
+    llvm::raw_string_ostream(printed) << attributeOrType;
+    found = std::move(printed);
+    return WalkResult::interrupt();
+  };
+  AttrTypeWalker walker;
+  walker.addWalk([&](Attribute attribute) { return note(attribute); });
+  walker.addWalk([&](Type type) { return note(type); });
+  for (NamedAttribute attribute : op->getAttrs())
+    if (walker.walk(attribute.getValue()).wasInterrupted())
+      return found;
+  for (Type type : op->getResultTypes())
+    if (walker.walk(type).wasInterrupted())
+      return found;
+  return found;
+}
+
 struct TPCheckLlvmOnlyPass
     : public tpfuse::impl::TPCheckLlvmOnlyBase<TPCheckLlvmOnlyPass> {
   void runOnOperation() override {
     // The first op of each name, and how many there are.
     llvm::MapVector<OperationName, std::pair<Operation *, unsigned>> left;
+    bool foreign = false;
     getOperation()->walk([&](Operation *op) {
-      if (translates(op))
+      if (translates(op)) {
+        if (std::optional<std::string> attribute = foreignAttribute(op)) {
+          op->emitError() << "'" << *attribute
+                          << "' is left after lowering to the LLVM dialect: "
+                             "mlir-translate does not know its dialect";
+          foreign = true;
+        }
         return;
+      }
       auto [it, inserted] = left.try_emplace(op->getName(), op, 0);
       ++it->second.second;
     });
@@ -49,7 +92,7 @@ struct TPCheckLlvmOnlyPass
       if (count > 1)
         diag << " (" << count - 1 << " more like it)";
     }
-    if (!left.empty())
+    if (!left.empty() || foreign)
       signalPassFailure();
   }
 };

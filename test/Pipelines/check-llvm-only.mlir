@@ -24,3 +24,23 @@ func.func @g() {
 func.func @h() {
   return
 }
+
+// -----
+
+// Attributes and types of a dialect mlir-translate does not load, on ops it
+// translates: a discardable tp attribute the pipeline carried along, an
+// arith attribute upstream left on an llvm.fpext.
+// CHECK: error: '#tp.group<"tp", size = 2>' is left after lowering to the LLVM dialect: mlir-translate does not know its dialect
+// expected-error@+1 {{'#tp.group<"tp", size = 2>' is left after lowering to the LLVM dialect: mlir-translate does not know its dialect}}
+llvm.func @tagged() attributes {group = #tp.group<"tp", size = 2>} {
+  llvm.return
+}
+llvm.func @fpext(%x: f16) -> f32 {
+  // CHECK: error: '#arith.fastmath<contract>' is left after lowering to the LLVM dialect
+  // expected-error@+1 {{'#arith.fastmath<contract>' is left after lowering to the LLVM dialect}}
+  %y = llvm.fpext %x {fastmath = #arith.fastmath<contract>} : f16 to f32
+  // Nested in an array.
+  // expected-error@+1 {{'#tp.group<"tp", size = 4>' is left after lowering}}
+  %z = llvm.fadd %y, %y {tags = [1, #tp.group<"tp", size = 4>]} : f32
+  llvm.return %z : f32
+}

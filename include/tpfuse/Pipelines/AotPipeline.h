@@ -61,6 +61,17 @@ struct AotPipelineOptions
       llvm::cl::desc("target=cuda: threads per block of a generated kernel, "
                      "over the last dimension; one block per row"),
       llvm::cl::init(256)};
+  Option<int64_t> maxConstantBytes{
+      *this, "max-constant-bytes",
+      llvm::cl::desc("The largest constant, in bytes, that the object may "
+                     "hold (tp-check-constants)"),
+      llvm::cl::init(int64_t{1} << 31)};
+  Option<bool> checkTranslation{
+      *this, "check-translation",
+      llvm::cl::desc("Translate the output to LLVM IR in process, as "
+                     "mlir-translate --mlir-to-llvmir would, and fail if that "
+                     "fails (tp-check-translation)"),
+      llvm::cl::init(true)};
 };
 
 /// Adds the passes of tp-aot-pipeline to `pm`, which runs on a module.

@@ -29,6 +29,27 @@ def TPCheckOutParams : Pass<"tp-check-out-params", "::mlir::ModuleOp"> {
   ];
 }
 
+def TPCheckConstants : Pass<"tp-check-constants", "::mlir::ModuleOp"> {
+  let summary = "Reject constants that the object cannot hold";
+  let description = [{
+    The first pass of `tp-aot-pipeline`. An elements constant anywhere in
+    the module (`arith.constant`, `memref.global`, any attribute) is stored
+    in the object whole, however compactly the IR writes it: a splat of 64
+    GiB is one attribute here, but `mlir-translate` materializes every
+    element and runs out of memory. A constant whose size in bytes exceeds
+    `max-constant-bytes` (2 GiB by default; a size beyond int64 always) is an
+    error. Upstream verifies no `dense_resource` blob against its type
+    (`mlir-translate` rejects a smaller one and silently truncates a larger
+    one): a blob whose size is not the type's, or that holds no data, is an
+    error too.
+  }];
+  let options = [
+    Option<"maxConstantBytes", "max-constant-bytes", "int64_t",
+           /*default=*/"int64_t{1} << 31",
+           "The largest constant, in bytes, that the object may hold">
+  ];
+}
+
 def TPExactPowfSquares : Pass<"tp-exact-powf-squares"> {
   let summary = "Compute math.powf(x, 2.0) as x * x, its correctly rounded "
                 "value";
@@ -218,6 +239,24 @@ def TPCheckLlvmOnly : Pass<"tp-check-llvm-only", "::mlir::ModuleOp"> {
     location, so that the pipeline never succeeds on IR the next tool
     rejects. The first error of each kind of op is reported, with the count
     of the others.
+  }];
+}
+
+def TPCheckTranslation : Pass<"tp-check-translation", "::mlir::ModuleOp"> {
+  let summary = "Check that mlir-translate --mlir-to-llvmir accepts the "
+                "module";
+  let description = [{
+    The last pass of `tp-aot-pipeline` (unless `check-translation=false`):
+    does what `mlir-translate --mlir-to-llvmir` does with the pipeline's
+    output, in process -- prints the module, parses it in a context that
+    holds only the dialects `mlir-translate` registers for that translation,
+    and translates it to LLVM IR -- and fails with its diagnostics if any
+    step does. The checks before it (`tp-check-llvm-only`,
+    `tp-check-external-functions`) name the cause where they know it; this
+    one makes sure that no other cause (an attribute of a dialect
+    `mlir-translate` does not load, an LLVM op with an attribute it cannot
+    carry to LLVM IR) lets the pipeline exit 0 on output the next tool
+    rejects.
   }];
 }
 

@@ -1,0 +1,104 @@
+//===- CheckConstants.cpp - Constants the object can hold -----------------===//
+//
+// A constant is stored in the object whole, however it is written: a splat
+// of 64 GiB is one attribute in the IR, but mlir-translate materializes every
+// element and runs out of memory. And upstream verifies no dense_resource
+// blob against its type: mlir-translate rejects a smaller one and silently
+// truncates a larger one. Both are checked before anything lowers them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
+#include "mlir/IR/BuiltinDialect.h"
+#include "tpfuse/Pipelines/Passes.h"
+#include "llvm/Support/CheckedArithmetic.h"
+
+namespace tpfuse {
+#define GEN_PASS_DEF_TPCHECKCONSTANTS
+#include "tpfuse/Pipelines/Passes.h.inc"
+} // namespace tpfuse
+
+using namespace mlir;
+
+namespace {
+
+/// The bytes an element of `type` takes in memory, if it has a fixed size.
+std::optional<int64_t> elementBytes(Type type) {
+  if (type.isIndex())
+    return 8;
+  if (type.isIntOrFloat())
+    return llvm::divideCeil(type.getIntOrFloatBitWidth(), 8);
+  if (auto complex = dyn_cast<ComplexType>(type))
+    if (std::optional<int64_t> part = elementBytes(complex.getElementType()))
+      return llvm::checkedMul(*part, int64_t{2});
+  return std::nullopt;
+}
+
+/// The bytes all elements of `type` take, or nullopt where that does not fit
+/// in int64 (or is not known).
+std::optional<int64_t> totalBytes(ShapedType type) {
+  if (!type.hasStaticShape())
+    return std::nullopt;
+  std::optional<int64_t> bytes = elementBytes(type.getElementType());
+  for (int64_t size : type.getShape()) {
+    if (!bytes)
+      return std::nullopt;
+    bytes = llvm::checkedMul(*bytes, size);
+  }
+  return bytes;
+}
+
+struct TPCheckConstantsPass
+    : public tpfuse::impl::TPCheckConstantsBase<TPCheckConstantsPass> {
+  using TPCheckConstantsBase::TPCheckConstantsBase;
+
+  /// Whether `constant`, held by `op`, can be stored; reports why not.
+  bool check(Operation *op, ElementsAttr constant) {
+    auto type = cast<ShapedType>(constant.getType());
+    if (!type.hasStaticShape() || !elementBytes(type.getElementType()))
+      return true;
+    std::optional<int64_t> bytes = totalBytes(type);
+    if (!bytes || *bytes > maxConstantBytes) {
+      InFlightDiagnostic diag = op->emitError()
+                                << "a constant of type " << type << " takes ";
+      if (bytes)
+        diag << *bytes << " bytes";
+      else
+        diag << "more bytes than a 64-bit size can count";
+      diag << ", more than tp-aot-pipeline's limit of "
+           << maxConstantBytes.getValue() << " (max-constant-bytes)";
+      return false;
+    }
+    auto resource = dyn_cast<DenseResourceElementsAttr>(constant);
+    if (!resource)
+      return true;
+    AsmResourceBlob *blob = resource.getRawHandle().getBlob();
+    if (!blob) {
+      op->emitError() << "the dense_resource '"
+                      << resource.getRawHandle().getKey()
+                      << "' of type " << type << " has no data";
+      return false;
+    }
+    auto size = static_cast<int64_t>(blob->getData().size());
+    if (size != *bytes) {
+      op->emitError() << "the dense_resource '"
+                      << resource.getRawHandle().getKey() << "' holds " << size
+                      << " bytes, but its type " << type << " takes " << *bytes;
+      return false;
+    }
+    return true;
+  }
+
+  void runOnOperation() override {
+    bool passed = true;
+    getOperation()->walk([&](Operation *op) {
+      op->getAttrDictionary().walk(
+          [&](ElementsAttr constant) { passed &= check(op, constant); });
+    });
+    if (!passed)
+      signalPassFailure();
+  }
+};
+
+} // namespace

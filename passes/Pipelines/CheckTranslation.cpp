@@ -1,0 +1,74 @@
+//===- CheckTranslation.cpp - The output as mlir-translate reads it -------===//
+//
+// tp-aot-pipeline's output goes to `mlir-translate --mlir-to-llvmir`, which
+// parses it as text in a context holding only the dialects that translate
+// to LLVM IR, then translates it. Checks of op names and attributes catch
+// what our passes know of; this pass does what mlir-translate does, in
+// process, so that the pipeline never exits 0 on output it would reject.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir/Dialect/DLTI/DLTI.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "tpfuse/Pipelines/Passes.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+
+namespace tpfuse {
+#define GEN_PASS_DEF_TPCHECKTRANSLATION
+#include "tpfuse/Pipelines/Passes.h.inc"
+} // namespace tpfuse
+
+using namespace mlir;
+
+namespace {
+
+struct TPCheckTranslationPass
+    : public tpfuse::impl::TPCheckTranslationBase<TPCheckTranslationPass> {
+  void runOnOperation() override {
+    std::string text;
+    llvm::raw_string_ostream printed(text);
+    getOperation()->print(printed);
+
+    // What mlir-translate registers for --mlir-to-llvmir.
+    DialectRegistry registry;
+    registry.insert<DLTIDialect, func::FuncDialect>();
+    registerAllToLLVMIRTranslations(registry);
+    MLIRContext context(registry, MLIRContext::Threading::DISABLED);
+    std::string reasons;
+    ScopedDiagnosticHandler collect(&context, [&](Diagnostic &diagnostic) {
+      if (diagnostic.getSeverity() == DiagnosticSeverity::Error) {
+        if (!reasons.empty())
+          reasons += "; ";
+        reasons += diagnostic.str();
+      }
+      return success();
+    });
+
+    OwningOpRef<Operation *> reparsed =
+        parseSourceString(text, ParserConfig(&context));
+    // Not the module's emitError, which would print all of it in a note.
+    Location location = getOperation()->getLoc();
+    if (!reparsed) {
+      emitError(location)
+          << "tp-aot-pipeline's output does not parse as mlir-translate "
+             "reads it: "
+          << reasons;
+      return signalPassFailure();
+    }
+    llvm::LLVMContext llvmContext;
+    if (!translateModuleToLLVMIR(reparsed.get(), llvmContext)) {
+      emitError(location)
+          << "tp-aot-pipeline's output does not translate to LLVM IR: "
+          << reasons;
+      return signalPassFailure();
+    }
+  }
+};
+
+} // namespace

@@ -1,0 +1,40 @@
+// tp-check-translation does what mlir-translate --mlir-to-llvmir does with
+// the module (print, parse with the dialects it loads, translate) and fails
+// with its diagnostics; tp-aot-pipeline runs it last.
+//
+// RUN: tpfuse-opt %s -split-input-file -tp-check-translation \
+// RUN:   -verify-diagnostics | FileCheck %s
+
+// Accepted: a module that translates, unchanged.
+// CHECK-LABEL: llvm.func @adds(
+// CHECK:         llvm.fadd
+llvm.func @adds(%x: f32) -> f32 {
+  %y = llvm.fadd %x, %x : f32
+  llvm.return %y : f32
+}
+
+// -----
+
+// An attribute of a dialect mlir-translate does not load: it does not parse.
+// expected-error@below {{tp-aot-pipeline's output does not parse as mlir-translate reads it: #"arith"<"fastmath<contract>"> : 'none' attribute created with unregistered dialect}}
+module {
+  llvm.func @fpext(%x: f16) -> f32 {
+    %y = llvm.fpext %x {fastmath = #arith.fastmath<contract>} : f16 to f32
+    llvm.return %y : f32
+  }
+}
+
+// -----
+
+// A global whose blob is smaller than its type: it does not translate.
+// expected-error@below {{tp-aot-pipeline's output does not translate to LLVM IR: raw data size does not match element type size}}
+module {
+  llvm.mlir.global private constant @weights(dense_resource<blob> : tensor<4xf32>) : !llvm.array<4 x f32>
+}
+{-#
+  dialect_resources: {
+    builtin: {
+      blob: "0x04000000000000000000803F"
+    }
+  }
+#-}
