@@ -9,8 +9,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "mlir/IR/BuiltinAttributes.h"
-#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/BuiltinDialect.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "tpfuse/Pipelines/Passes.h"
 #include "llvm/Support/CheckedArithmetic.h"
 
@@ -76,8 +76,8 @@ struct TPCheckConstantsPass
     AsmResourceBlob *blob = resource.getRawHandle().getBlob();
     if (!blob) {
       op->emitError() << "the dense_resource '"
-                      << resource.getRawHandle().getKey()
-                      << "' of type " << type << " has no data";
+                      << resource.getRawHandle().getKey() << "' of type "
+                      << type << " has no data";
       return false;
     }
     auto size = static_cast<int64_t>(blob->getData().size());

@@ -27,6 +27,7 @@
 #include "common/Status.h"
 #include "cpu/HostMatmul.h"
 #include "cpu/HostRmsNorm.h"
+#include "cpu/NoSigpipe.h"
 
 #include <gloo/allgather.h>
 #include <gloo/allreduce.h>
@@ -113,6 +114,7 @@ tpfuse_status CpuBackend::collective(const char *what, Transfer &&transfer) {
                               "collective failed (" +
                                   failedMessage + "); destroy it");
   try {
+    NoSigpipe noSigpipe;
     transfer();
     return TPFUSE_SUCCESS;
   } catch (...) {
@@ -282,6 +284,8 @@ tpfuse::runtime::createCpuBackend(const CommConfig &config,
                                   std::unique_ptr<Backend> &backend) {
   std::shared_ptr<gloo::rendezvous::Context> context;
   try {
+    // Gloo's I/O thread, started here, inherits the blocked SIGPIPE.
+    NoSigpipe noSigpipe;
     // Loopback only: the CPU backend serves one machine (CI, tests, tools).
     gloo::transport::tcp::attr attributes("127.0.0.1");
     auto device = gloo::transport::tcp::CreateDevice(attributes);
