@@ -142,6 +142,9 @@ void tpfuse::buildAotPipeline(OpPassManager &pm,
   pm.addPass(tpfuse::createTPDropParallelConfig());
   pm.addPass(tpfuse::createTPCheckLlvmOnly());
   pm.addPass(tpfuse::createTPCheckExternalFunctions({cuda}));
+  // Again: folding makes constants too (the inliner's canonicalization
+  // turns a tensor.splat of a constant into a splat constant).
+  pm.addPass(tpfuse::createTPCheckConstants({options.maxConstantBytes}));
   if (options.checkTranslation)
     pm.addPass(tpfuse::createTPCheckTranslation());
 }

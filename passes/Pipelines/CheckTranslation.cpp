@@ -31,9 +31,10 @@ namespace {
 struct TPCheckTranslationPass
     : public tpfuse::impl::TPCheckTranslationBase<TPCheckTranslationPass> {
   void runOnOperation() override {
+    // With locations, so that each error says where it comes from.
     std::string text;
     llvm::raw_string_ostream printed(text);
-    getOperation()->print(printed);
+    getOperation()->print(printed, OpPrintingFlags().enableDebugInfo());
 
     // What mlir-translate registers for --mlir-to-llvmir.
     DialectRegistry registry;
@@ -41,11 +42,19 @@ struct TPCheckTranslationPass
     registerAllToLLVMIRTranslations(registry);
     MLIRContext context(registry, MLIRContext::Threading::DISABLED);
     std::string reasons;
+    bool parsed = false;
     ScopedDiagnosticHandler collect(&context, [&](Diagnostic &diagnostic) {
       if (diagnostic.getSeverity() == DiagnosticSeverity::Error) {
         if (!reasons.empty())
           reasons += "; ";
-        reasons += diagnostic.str();
+        llvm::raw_string_ostream reason(reasons);
+        // Where the translator's errors come from; the parser's point into
+        // the printed text.
+        auto file = diagnostic.getLocation()->findInstanceOf<FileLineColLoc>();
+        if (parsed && file)
+          reason << file.getFilename().getValue() << ":" << file.getLine()
+                 << ":" << file.getColumn() << ": ";
+        reason << diagnostic.str();
       }
       return success();
     });
@@ -61,8 +70,12 @@ struct TPCheckTranslationPass
           << reasons;
       return signalPassFailure();
     }
+    parsed = true;
     llvm::LLVMContext llvmContext;
     if (!translateModuleToLLVMIR(reparsed.get(), llvmContext)) {
+      // LLVM's verifier reports to stderr only.
+      if (reasons.empty())
+        reasons = "LLVM's verifier rejects the translated module";
       emitError(location)
           << "tp-aot-pipeline's output does not translate to LLVM IR: "
           << reasons;

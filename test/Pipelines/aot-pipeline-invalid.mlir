@@ -87,3 +87,23 @@ func.func @linear(%x: tensor<?x256xbf16>, %w: tensor<128x256xbf16>) -> tensor<?x
       outs(%init : tensor<?x128xf32>) -> tensor<?x128xf32>
   return %y : tensor<?x128xf32>
 }
+
+// -----
+
+// A 64 GiB splat made by a fold during the pipeline (the inliner's
+// canonicalization of a tensor.splat of a constant): found by the check
+// before the translation, which would otherwise run out of memory.
+func.func @folded_huge_splat() -> tensor<8589934592x2xf32> {
+  %one = arith.constant 1.0 : f32
+  // expected-error@below {{a constant of type 'tensor<8589934592x2xf32>' takes 68719476736 bytes, more than tp-aot-pipeline's limit of 2147483648 (max-constant-bytes)}}
+  %c = tensor.splat %one : tensor<8589934592x2xf32>
+  return %c : tensor<8589934592x2xf32>
+}
+
+// -----
+
+// A tp attribute the conversions carry over to the llvm.func.
+// expected-error@below {{'#tp.group<"tp", size = 2>' is left after lowering to the LLVM dialect: mlir-translate does not know its dialect}}
+func.func @tp_attribute(%x: tensor<4xf32>) -> tensor<4xf32> attributes {group = #tp.group<"tp", size = 2>} {
+  return %x : tensor<4xf32>
+}

@@ -27,7 +27,7 @@ module {
 // -----
 
 // A global whose blob is smaller than its type: it does not translate.
-// expected-error@below {{tp-aot-pipeline's output does not translate to LLVM IR: raw data size does not match element type size}}
+// expected-error@below {{check-translation.mlir:32:3: raw data size does not match element type size}}
 module {
   llvm.mlir.global private constant @weights(dense_resource<blob> : tensor<4xf32>) : !llvm.array<4 x f32>
 }
@@ -38,3 +38,32 @@ module {
     }
   }
 #-}
+
+// -----
+
+// A blob that does not exist.
+// expected-error@below {{check-translation.mlir:47:1: resource does not exist}}
+module {
+llvm.mlir.global internal constant @missing_blob(dense_resource<missing> : tensor<4xf32>) : !llvm.array<4 x f32>
+}
+
+// -----
+
+// An intrinsic LLVM does not have: each of the translator's errors, with
+// where it comes from.
+// expected-error@below {{check-translation.mlir:57:10: could not find LLVM intrinsic: "llvm.not.an.intrinsic"; }}
+module {
+  llvm.func @unknown_intrinsic(%x: f32) -> f32 {
+    %y = llvm.call_intrinsic "llvm.not.an.intrinsic"(%x) : (f32) -> f32
+    llvm.return %y : f32
+  }
+}
+
+// -----
+
+// LLVM IR that LLVM's verifier rejects (an initializer shorter than its
+// global), which it reports on stderr only.
+// expected-error@below {{does not translate to LLVM IR: LLVM's verifier rejects the translated module}}
+module {
+  llvm.mlir.global internal constant @short_initializer(dense<[1.0, 2.0]> : tensor<2xf32>) : !llvm.array<3 x f32>
+}

@@ -90,7 +90,9 @@ TEST(NoSigpipeTest, TheApplicationsOwnPendingSigpipeIsLeftAlone) {
   ASSERT_EQ(pthread_sigmask(SIG_BLOCK, &sigpipe, &original), 0);
   ASSERT_EQ(pthread_kill(pthread_self(), SIGPIPE), 0);
   ASSERT_TRUE(sigpipePending());
-  { NoSigpipe guard; }
+  {
+    NoSigpipe guard;
+  }
   EXPECT_TRUE(sigpipePending());
   EXPECT_TRUE(sigpipeBlocked()) << "blocked before, blocked after";
   timespec now{0, 0};

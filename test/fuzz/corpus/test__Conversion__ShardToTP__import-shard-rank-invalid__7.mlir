@@ -1,5 +1,5 @@
 shard.grid @mesh(shape = 2x2)
-func.func @linear_over_other_axis() -> index {
-  %i = shard.process_linear_index on @mesh : index
-  return %i : index
+func.func @every_axis() -> (index, index) {
+  %i, %j = shard.process_multi_index on @mesh : index, index
+  return %i, %j : index, index
 }

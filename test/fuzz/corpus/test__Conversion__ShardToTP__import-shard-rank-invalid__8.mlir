@@ -1,5 +1,5 @@
 shard.grid @mesh(shape = 2x2)
-func.func @slice_over_other_axis(%x: tensor<4x16xf32>) -> tensor<4x8xf32> {
-  %part = shard.all_slice %x on @mesh grid_axes = [0] slice_axis = 1 : tensor<4x16xf32> -> tensor<4x8xf32>
-  return %part : tensor<4x8xf32>
+func.func @linear_over_other_axis() -> index {
+  %i = shard.process_linear_index on @mesh : index
+  return %i : index
 }

@@ -1,0 +1,4 @@
+func.func @huge_splat() -> tensor<8589934592x2xf32> {
+  %c = arith.constant dense<1.0> : tensor<8589934592x2xf32>
+  return %c : tensor<8589934592x2xf32>
+}

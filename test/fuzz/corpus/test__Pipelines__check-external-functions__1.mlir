@@ -1,0 +1,1 @@
+llvm.func @memrefCopy(i64, !llvm.ptr, !llvm.ptr)

@@ -1,0 +1,1 @@
+llvm.func @printF32(f32)

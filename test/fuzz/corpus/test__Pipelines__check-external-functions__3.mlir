@@ -1,0 +1,1 @@
+llvm.func @mgpuStreamCreate() -> !llvm.ptr

@@ -1,0 +1,3 @@
+module {
+  llvm.func @none()
+}
