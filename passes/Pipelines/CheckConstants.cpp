@@ -56,18 +56,24 @@ struct TPCheckConstantsPass
   /// Whether `constant`, held by `op`, can be stored; reports why not.
   bool check(Operation *op, ElementsAttr constant) {
     auto type = cast<ShapedType>(constant.getType());
-    if (!type.hasStaticShape() || !elementBytes(type.getElementType()))
+    // Upstream accepts a dense_resource of a dynamic shape, which
+    // bufferization then makes an invalid memref.global of.
+    if (!type.hasStaticShape()) {
+      op->emitError() << "a constant of type " << type
+                      << " has no static shape: the object cannot hold it";
+      return false;
+    }
+    if (!elementBytes(type.getElementType()))
       return true;
     std::optional<int64_t> bytes = totalBytes(type);
     if (!bytes || *bytes > maxConstantBytes) {
       InFlightDiagnostic diag = op->emitError()
                                 << "a constant of type " << type << " takes ";
       if (bytes)
-        diag << *bytes << " bytes";
+        diag << *bytes << " bytes, more than tp-aot-pipeline's limit of "
+             << maxConstantBytes.getValue() << " (max-constant-bytes)";
       else
         diag << "more bytes than a 64-bit size can count";
-      diag << ", more than tp-aot-pipeline's limit of "
-           << maxConstantBytes.getValue() << " (max-constant-bytes)";
       return false;
     }
     auto resource = dyn_cast<DenseResourceElementsAttr>(constant);

@@ -6,6 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LlvmTypes.h"
+
 #include "mlir/Dialect/DLTI/DLTI.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -76,6 +78,11 @@ struct TPCheckLlvmOnlyPass
           op->emitError() << "'" << *attribute
                           << "' is left after lowering to the LLVM dialect: "
                              "mlir-translate does not know its dialect";
+          foreign = true;
+        } else if (std::optional<Type> type = tpfuse::firstNonLlvmType(op)) {
+          op->emitError() << "type " << *type
+                          << " has no counterpart in LLVM IR: mlir-translate "
+                             "cannot translate it";
           foreign = true;
         }
         return;

@@ -8,6 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LlvmTypes.h"
+
 #include "mlir/Dialect/DLTI/DLTI.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -71,6 +73,22 @@ struct TPCheckTranslationPass
       return signalPassFailure();
     }
     parsed = true;
+    // Upstream's translation crashes on these rather than failing.
+    WalkResult unknownType = reparsed->walk([&](Operation *op) {
+      if (std::optional<Type> type = tpfuse::firstNonLlvmType(op)) {
+        llvm::raw_string_ostream(reasons)
+            << "type " << *type << " of '" << op->getName()
+            << "' has no counterpart in LLVM IR";
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (unknownType.wasInterrupted()) {
+      emitError(location)
+          << "tp-aot-pipeline's output does not translate to LLVM IR: "
+          << reasons;
+      return signalPassFailure();
+    }
     llvm::LLVMContext llvmContext;
     if (!translateModuleToLLVMIR(reparsed.get(), llvmContext)) {
       // LLVM's verifier reports to stderr only.

@@ -82,3 +82,13 @@ func.func @missing_blob() -> tensor<4xf32> {
   %c = arith.constant dense_resource<missing> : tensor<4xf32>
   return %c : tensor<4xf32>
 }
+
+// -----
+
+// A dense_resource of a dynamic shape, which upstream accepts and
+// bufferization would make an invalid memref.global of.
+func.func @dynamic_blob() -> tensor<?xf32> {
+  // expected-error@below {{a constant of type 'tensor<?xf32>' has no static shape: the object cannot hold it}}
+  %c = arith.constant dense_resource<dynamic> : tensor<?xf32>
+  return %c : tensor<?xf32>
+}

@@ -44,3 +44,11 @@ llvm.func @fpext(%x: f16) -> f32 {
   %z = llvm.fadd %y, %y {tags = [1, #tp.group<"tp", size = 4>]} : f32
   llvm.return %z : f32
 }
+
+// -----
+
+// A type LLVM IR has no counterpart for, which the LLVM dialect accepts and
+// the translation crashes on.
+// CHECK: error: type '!llvm.array<4 x index>' has no counterpart in LLVM IR: mlir-translate cannot translate it
+// expected-error@+1 {{type '!llvm.array<4 x index>' has no counterpart in LLVM IR: mlir-translate cannot translate it}}
+llvm.mlir.global private constant @weights(dense<1.0> : tensor<4xf32>) : !llvm.array<4 x index>

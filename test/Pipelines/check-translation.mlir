@@ -67,3 +67,12 @@ module {
 module {
   llvm.mlir.global internal constant @short_initializer(dense<[1.0, 2.0]> : tensor<2xf32>) : !llvm.array<3 x f32>
 }
+
+// -----
+
+// A type LLVM IR has no counterpart for: upstream's translation would crash
+// (Debian's mlir-translate does), so it is refused before translating.
+// expected-error@below {{does not translate to LLVM IR: type !llvm.array<4 x index> of 'llvm.mlir.global' has no counterpart in LLVM IR}}
+module {
+  llvm.mlir.global private constant @weights(dense<1.0> : tensor<4xf32>) : !llvm.array<4 x index>
+}
