@@ -8,6 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "StoredConstants.h"
+
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinDialect.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
@@ -49,58 +51,63 @@ std::optional<int64_t> totalBytes(ShapedType type) {
   return bytes;
 }
 
+} // namespace
+
+bool tpfuse::checkStoredConstant(Operation *op, ElementsAttr constant,
+                                 int64_t maxConstantBytes) {
+  auto type = cast<ShapedType>(constant.getType());
+  // Upstream accepts a dense_resource of a dynamic shape, which
+  // bufferization then makes an invalid memref.global of.
+  if (!type.hasStaticShape()) {
+    op->emitError() << "a constant of type " << type
+                    << " has no static shape: the object cannot hold it";
+    return false;
+  }
+  if (!elementBytes(type.getElementType()))
+    return true;
+  std::optional<int64_t> bytes = totalBytes(type);
+  if (!bytes || *bytes > maxConstantBytes) {
+    InFlightDiagnostic diag = op->emitError()
+                              << "a constant of type " << type << " takes ";
+    if (bytes)
+      diag << *bytes << " bytes, more than tp-aot-pipeline's limit of "
+           << maxConstantBytes << " (max-constant-bytes)";
+    else
+      diag << "more bytes than a 64-bit size can count";
+    return false;
+  }
+  auto resource = dyn_cast<DenseResourceElementsAttr>(constant);
+  if (!resource)
+    return true;
+  AsmResourceBlob *blob = resource.getRawHandle().getBlob();
+  if (!blob) {
+    op->emitError() << "the dense_resource '"
+                    << resource.getRawHandle().getKey() << "' of type " << type
+                    << " has no data";
+    return false;
+  }
+  auto size = static_cast<int64_t>(blob->getData().size());
+  if (size != *bytes) {
+    op->emitError() << "the dense_resource '"
+                    << resource.getRawHandle().getKey() << "' holds " << size
+                    << " bytes, but its type " << type << " takes " << *bytes;
+    return false;
+  }
+  return true;
+}
+
+namespace {
+
 struct TPCheckConstantsPass
     : public tpfuse::impl::TPCheckConstantsBase<TPCheckConstantsPass> {
   using TPCheckConstantsBase::TPCheckConstantsBase;
 
-  /// Whether `constant`, held by `op`, can be stored; reports why not.
-  bool check(Operation *op, ElementsAttr constant) {
-    auto type = cast<ShapedType>(constant.getType());
-    // Upstream accepts a dense_resource of a dynamic shape, which
-    // bufferization then makes an invalid memref.global of.
-    if (!type.hasStaticShape()) {
-      op->emitError() << "a constant of type " << type
-                      << " has no static shape: the object cannot hold it";
-      return false;
-    }
-    if (!elementBytes(type.getElementType()))
-      return true;
-    std::optional<int64_t> bytes = totalBytes(type);
-    if (!bytes || *bytes > maxConstantBytes) {
-      InFlightDiagnostic diag = op->emitError()
-                                << "a constant of type " << type << " takes ";
-      if (bytes)
-        diag << *bytes << " bytes, more than tp-aot-pipeline's limit of "
-             << maxConstantBytes.getValue() << " (max-constant-bytes)";
-      else
-        diag << "more bytes than a 64-bit size can count";
-      return false;
-    }
-    auto resource = dyn_cast<DenseResourceElementsAttr>(constant);
-    if (!resource)
-      return true;
-    AsmResourceBlob *blob = resource.getRawHandle().getBlob();
-    if (!blob) {
-      op->emitError() << "the dense_resource '"
-                      << resource.getRawHandle().getKey() << "' of type "
-                      << type << " has no data";
-      return false;
-    }
-    auto size = static_cast<int64_t>(blob->getData().size());
-    if (size != *bytes) {
-      op->emitError() << "the dense_resource '"
-                      << resource.getRawHandle().getKey() << "' holds " << size
-                      << " bytes, but its type " << type << " takes " << *bytes;
-      return false;
-    }
-    return true;
-  }
-
   void runOnOperation() override {
     bool passed = true;
     getOperation()->walk([&](Operation *op) {
-      op->getAttrDictionary().walk(
-          [&](ElementsAttr constant) { passed &= check(op, constant); });
+      op->getAttrDictionary().walk([&](ElementsAttr constant) {
+        passed &= tpfuse::checkStoredConstant(op, constant, maxConstantBytes);
+      });
     });
     if (!passed)
       signalPassFailure();

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LlvmTypes.h"
+#include "StoredConstants.h"
 
 #include "mlir/Dialect/DLTI/DLTI.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -73,17 +74,23 @@ struct TPCheckTranslationPass
       return signalPassFailure();
     }
     parsed = true;
-    // Upstream's translation crashes on these rather than failing.
-    WalkResult unknownType = reparsed->walk([&](Operation *op) {
+    // Upstream's translation crashes on these rather than failing: types
+    // LLVM IR does not have, constants of no static shape or whose blob is
+    // not their type's size (each reported through the handler above).
+    WalkResult unfit = reparsed->walk([&](Operation *op) {
       if (std::optional<Type> type = tpfuse::firstNonLlvmType(op)) {
         llvm::raw_string_ostream(reasons)
             << "type " << *type << " of '" << op->getName()
             << "' has no counterpart in LLVM IR";
         return WalkResult::interrupt();
       }
-      return WalkResult::advance();
+      bool stored = true;
+      op->getAttrDictionary().walk([&](ElementsAttr constant) {
+        stored &= tpfuse::checkStoredConstant(op, constant, INT64_MAX);
+      });
+      return stored ? WalkResult::advance() : WalkResult::interrupt();
     });
-    if (unknownType.wasInterrupted()) {
+    if (unfit.wasInterrupted()) {
       emitError(location)
           << "tp-aot-pipeline's output does not translate to LLVM IR: "
           << reasons;

@@ -26,8 +26,9 @@ module {
 
 // -----
 
-// A global whose blob is smaller than its type: it does not translate.
-// expected-error@below {{check-translation.mlir:32:3: raw data size does not match element type size}}
+// A global whose blob is smaller than its type: upstream's translation
+// rejects it; it is refused before translating, as tp-check-constants would.
+// expected-error@below {{check-translation.mlir:33:3: the dense_resource 'blob' holds 8 bytes, but its type 'tensor<4xf32>' takes 16}}
 module {
   llvm.mlir.global private constant @weights(dense_resource<blob> : tensor<4xf32>) : !llvm.array<4 x f32>
 }
@@ -42,7 +43,7 @@ module {
 // -----
 
 // A blob that does not exist.
-// expected-error@below {{check-translation.mlir:47:1: resource does not exist}}
+// expected-error@below {{check-translation.mlir:48:1: the dense_resource 'missing' of type 'tensor<4xf32>' has no data}}
 module {
 llvm.mlir.global internal constant @missing_blob(dense_resource<missing> : tensor<4xf32>) : !llvm.array<4 x f32>
 }
@@ -51,7 +52,7 @@ llvm.mlir.global internal constant @missing_blob(dense_resource<missing> : tenso
 
 // An intrinsic LLVM does not have: each of the translator's errors, with
 // where it comes from.
-// expected-error@below {{check-translation.mlir:57:10: could not find LLVM intrinsic: "llvm.not.an.intrinsic"; }}
+// expected-error@below {{check-translation.mlir:58:10: could not find LLVM intrinsic: "llvm.not.an.intrinsic"; }}
 module {
   llvm.func @unknown_intrinsic(%x: f32) -> f32 {
     %y = llvm.call_intrinsic "llvm.not.an.intrinsic"(%x) : (f32) -> f32
@@ -76,3 +77,18 @@ module {
 module {
   llvm.mlir.global private constant @weights(dense<1.0> : tensor<4xf32>) : !llvm.array<4 x index>
 }
+
+// -----
+
+// A constant of no static shape: upstream's translation would crash.
+// expected-error@below {{a constant of type 'tensor<?x4xf32>' has no static shape}}
+module {
+  llvm.mlir.global private constant @dynamic(dense_resource<blob> : tensor<?x4xf32>) : !llvm.array<4 x f32>
+}
+{-#
+  dialect_resources: {
+    builtin: {
+      blob: "0x040000000000803F000000400000404000008040"
+    }
+  }
+#-}

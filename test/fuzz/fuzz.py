@@ -865,9 +865,13 @@ def load_known(path):
 
 
 def match_known(known, finding):
+    # "pipelines", where an entry has it, tells apart causes that crash in
+    # the same frame (a pattern of upstream's, which has no name of its own).
     for entry in known:
-        if entry["kind"] == finding.kind and re.search(entry["signature"],
-                                                       finding.signature):
+        if entry["kind"] == finding.kind and re.search(
+                entry["signature"], finding.signature) and (
+                    finding.pipeline in entry.get("pipelines",
+                                                  [finding.pipeline])):
             return entry
     return None
 
