@@ -10,6 +10,7 @@
 
 #include "StoredConstants.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinDialect.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
@@ -97,6 +98,65 @@ bool tpfuse::checkStoredConstant(Operation *op, ElementsAttr constant,
 }
 
 namespace {
+/// The elements of an LLVM global's type (nested arrays of one scalar), and
+/// its bytes; nullopt where either is unknown or does not fit in int64.
+struct GlobalExtent {
+  int64_t elements = 1;
+  int64_t bytes = 0;
+};
+
+std::optional<GlobalExtent> globalExtent(Type type) {
+  if (auto array = dyn_cast<LLVM::LLVMArrayType>(type)) {
+    std::optional<GlobalExtent> element = globalExtent(array.getElementType());
+    if (!element || array.getNumElements() > uint64_t(INT64_MAX))
+      return std::nullopt;
+    auto count = static_cast<int64_t>(array.getNumElements());
+    std::optional<int64_t> elements =
+        llvm::checkedMul(element->elements, count);
+    std::optional<int64_t> bytes = llvm::checkedMul(element->bytes, count);
+    if (!elements || !bytes)
+      return std::nullopt;
+    return GlobalExtent{*elements, *bytes};
+  }
+  if (!type.isIntOrFloat())
+    return std::nullopt;
+  return GlobalExtent{1, llvm::divideCeil(type.getIntOrFloatBitWidth(), 8)};
+}
+} // namespace
+
+bool tpfuse::checkStoredGlobal(Operation *op, int64_t maxConstantBytes) {
+  auto global = dyn_cast<LLVM::GlobalOp>(op);
+  if (!global)
+    return true;
+  std::optional<GlobalExtent> extent = globalExtent(global.getGlobalType());
+  if (!extent) {
+    // Other types (structs, pointers) are small; only arrays multiply.
+    if (isa<LLVM::LLVMArrayType>(global.getGlobalType())) {
+      global.emitError() << "the global's type " << global.getGlobalType()
+                         << " takes more bytes than a 64-bit size can count";
+      return false;
+    }
+    return true;
+  }
+  if (extent->bytes > maxConstantBytes) {
+    global.emitError() << "the global's type " << global.getGlobalType()
+                       << " takes " << extent->bytes
+                       << " bytes, more than tp-aot-pipeline's limit of "
+                       << maxConstantBytes << " (max-constant-bytes)";
+    return false;
+  }
+  auto constant = dyn_cast_or_null<ElementsAttr>(global.getValueOrNull());
+  // A dense splat fills any shape; a blob must be the shape's.
+  if (!constant || (isa<DenseElementsAttr>(constant) && constant.isSplat()) ||
+      constant.getNumElements() == extent->elements)
+    return true;
+  global.emitError() << "the global's initializer has "
+                     << constant.getNumElements() << " elements, but its type "
+                     << global.getGlobalType() << " has " << extent->elements;
+  return false;
+}
+
+namespace {
 
 struct TPCheckConstantsPass
     : public tpfuse::impl::TPCheckConstantsBase<TPCheckConstantsPass> {
@@ -105,6 +165,7 @@ struct TPCheckConstantsPass
   void runOnOperation() override {
     bool passed = true;
     getOperation()->walk([&](Operation *op) {
+      passed &= tpfuse::checkStoredGlobal(op, maxConstantBytes);
       op->getAttrDictionary().walk([&](ElementsAttr constant) {
         passed &= tpfuse::checkStoredConstant(op, constant, maxConstantBytes);
       });

@@ -84,7 +84,7 @@ struct TPCheckTranslationPass
             << "' has no counterpart in LLVM IR";
         return WalkResult::interrupt();
       }
-      bool stored = true;
+      bool stored = tpfuse::checkStoredGlobal(op, INT64_MAX);
       op->getAttrDictionary().walk([&](ElementsAttr constant) {
         stored &= tpfuse::checkStoredConstant(op, constant, INT64_MAX);
       });

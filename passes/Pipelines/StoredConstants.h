@@ -22,6 +22,13 @@ namespace tpfuse {
 bool checkStoredConstant(mlir::Operation *op, mlir::ElementsAttr constant,
                          int64_t maxConstantBytes);
 
+/// Whether the LLVM global `global` can be stored in an object: its type at
+/// most `maxConstantBytes` bytes, and a constant initializer that is a
+/// splat or has as many elements as the type (upstream's translation would
+/// build a huge splat, or crash on a blob of another count). Emits an error
+/// at `global` saying why not.
+bool checkStoredGlobal(mlir::Operation *global, int64_t maxConstantBytes);
+
 } // namespace tpfuse
 
 #endif // TPFUSE_PASSES_PIPELINES_STOREDCONSTANTS_H

@@ -92,3 +92,25 @@ func.func @dynamic_blob() -> tensor<?xf32> {
   %c = arith.constant dense_resource<dynamic> : tensor<?xf32>
   return %c : tensor<?xf32>
 }
+
+// -----
+
+// An LLVM global whose type is 32 GiB, initialized by a rank-0 splat: the
+// translation would build all of it.
+// expected-error@below {{the global's type '!llvm.array<4294967296 x f64>' takes 34359738368 bytes, more than tp-aot-pipeline's limit of 2147483648 (max-constant-bytes)}}
+llvm.mlir.global private constant @huge(dense<1.0> : tensor<f64>) : !llvm.array<4294967296 x f64>
+
+// -----
+
+// A global's blob with fewer elements than its type (upstream's translation
+// crashes on it); a splat fills any shape.
+// expected-error@below {{the global's initializer has 1 elements, but its type '!llvm.array<8 x f64>' has 8}}
+llvm.mlir.global private constant @short(dense_resource<one> : tensor<f64>) : !llvm.array<8 x f64>
+llvm.mlir.global private constant @splat(dense<1.0> : tensor<f64>) : !llvm.array<8 x f64>
+{-#
+  dialect_resources: {
+    builtin: {
+      one: "0x04000000000000000000F03F"
+    }
+  }
+#-}

@@ -62,9 +62,9 @@ module {
 
 // -----
 
-// LLVM IR that LLVM's verifier rejects (an initializer shorter than its
-// global), which it reports on stderr only.
-// expected-error@below {{does not translate to LLVM IR: LLVM's verifier rejects the translated module}}
+// An initializer shorter than its global, which LLVM's verifier would reject
+// (reporting on stderr only): refused before translating.
+// expected-error@below {{the global's initializer has 2 elements, but its type '!llvm.array<3 x f32>' has 3}}
 module {
   llvm.mlir.global internal constant @short_initializer(dense<[1.0, 2.0]> : tensor<2xf32>) : !llvm.array<3 x f32>
 }
