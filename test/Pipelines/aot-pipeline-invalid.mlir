@@ -96,6 +96,7 @@ func.func @linear(%x: tensor<?x256xbf16>, %w: tensor<128x256xbf16>) -> tensor<?x
 func.func @folded_huge_splat() -> tensor<8589934592x2xf32> {
   %one = arith.constant 1.0 : f32
   // expected-error@below {{the global's type '!llvm.array<8589934592 x array<2 x f32>>' takes 68719476736 bytes, more than tp-aot-pipeline's limit of 2147483648 (max-constant-bytes)}}
+  // expected-error@below {{a constant of type 'tensor<8589934592x2xf32>' takes 68719476736 bytes}}
   %c = tensor.splat %one : tensor<8589934592x2xf32>
   return %c : tensor<8589934592x2xf32>
 }
