@@ -80,6 +80,15 @@ bool tpfuse::checkStoredConstant(Operation *op, ElementsAttr constant,
   auto resource = dyn_cast<DenseResourceElementsAttr>(constant);
   if (!resource)
     return true;
+  // Upstream's lowering of a rank-0 memref.global reads its value as a
+  // splat, which a dense_resource cannot give: a fatal error.
+  if (type.getRank() == 0) {
+    op->emitError() << "the dense_resource '"
+                    << resource.getRawHandle().getKey() << "' of type " << type
+                    << " has rank 0, which upstream's lowering cannot read: "
+                       "write the value as dense<...>";
+    return false;
+  }
   AsmResourceBlob *blob = resource.getRawHandle().getBlob();
   if (!blob) {
     op->emitError() << "the dense_resource '"

@@ -389,6 +389,15 @@ LogicalResult RmsNormMatcher::matchWeight(const Expr *factor, Type elementType,
                                     "offset",
                                     formatNumber(*offset->constant),
                                     factor->type));
+    // The offset is an f32 attribute of the norm, which must be finite.
+    APFloat offsetAsF32 = *offset->constant;
+    bool inexact = false;
+    offsetAsF32.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven,
+                        &inexact);
+    if (!offsetAsF32.isFinite())
+      return nearMiss(llvm::formatv("it adds {0} to the weight; tp norms take "
+                                    "a finite f32 weight offset",
+                                    formatNumber(*offset->constant)));
     match.numerics.weightOffset = *offset->constant;
     weight = factor->operands[1 - constantIndex];
   }

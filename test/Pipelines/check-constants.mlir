@@ -105,6 +105,7 @@ llvm.mlir.global private constant @huge(dense<1.0> : tensor<f64>) : !llvm.array<
 // A global's blob with fewer elements than its type (upstream's translation
 // crashes on it); a splat fills any shape.
 // expected-error@below {{the global's initializer has 1 elements, but its type '!llvm.array<8 x f64>' has 8}}
+// expected-error@below {{the dense_resource 'one' of type 'tensor<f64>' has rank 0, which upstream's lowering cannot read: write the value as dense<...>}}
 llvm.mlir.global private constant @short(dense_resource<one> : tensor<f64>) : !llvm.array<8 x f64>
 llvm.mlir.global private constant @splat(dense<1.0> : tensor<f64>) : !llvm.array<8 x f64>
 {-#
