@@ -101,6 +101,7 @@ void tpfuse::buildAotPipeline(OpPassManager &pm,
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  pm.addNestedPass<func::FuncOp>(tpfuse::createTPDistinctReturnedBuffers());
   bufferization::BufferResultsToOutParamsPassOptions outParams;
   outParams.modifyPublicFunctions = true;
   // A statically shaped result is written straight into the caller's buffer.

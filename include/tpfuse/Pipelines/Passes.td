@@ -50,6 +50,21 @@ def TPCheckConstants : Pass<"tp-check-constants", "::mlir::ModuleOp"> {
   ];
 }
 
+def TPDistinctReturnedBuffers
+    : Pass<"tp-distinct-returned-buffers", "::mlir::func::FuncOp"> {
+  let summary = "Give each result a function returns a buffer of its own";
+  let description = [{
+    In `tp-aot-pipeline`, after bufferization and before
+    `buffer-results-to-out-params{hoist-static-allocs}`, which crashes
+    (upstream, LLVM 22) when a function returns one allocation twice, as a
+    function returning one tensor twice bufferizes. Each returned buffer that
+    an earlier result of the same `func.return` already returns (identity
+    layout) is copied into a new allocation, which the hoisting then turns
+    into the caller's buffer: the results are equal and distinct.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 def TPExactPowfSquares : Pass<"tp-exact-powf-squares"> {
   let summary = "Compute math.powf(x, 2.0) as x * x, its correctly rounded "
                 "value";

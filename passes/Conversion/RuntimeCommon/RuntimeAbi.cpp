@@ -102,10 +102,15 @@ RuntimeAbi::analyze(function_ref<bool(Operation *)> callsRuntime) {
 /// fit (a dynamic one is checked at run time, RuntimeCallBuilder).
 LogicalResult RuntimeAbi::checkStaticSizes() {
   auto check = [&](Operation *op, Type type) -> LogicalResult {
-    auto shaped = dyn_cast<ShapedType>(type);
-    if (!shaped || !shaped.hasRank() || staticByteSize(shaped))
+    // Shapes inside other types too (an LLVM struct of memrefs).
+    Type oversized;
+    type.walk([&](ShapedType shaped) {
+      if (!oversized && shaped.hasRank() && !staticByteSize(shaped))
+        oversized = shaped;
+    });
+    if (!oversized)
       return success();
-    return op->emitError() << passName << ": " << type
+    return op->emitError() << passName << ": " << oversized
                            << " takes more bytes than a 64-bit size can "
                               "count";
   };
