@@ -147,7 +147,7 @@ void tpfuse::buildAotPipeline(OpPassManager &pm,
   // turns a tensor.splat of a constant into a splat constant).
   pm.addPass(tpfuse::createTPCheckConstants({options.maxConstantBytes}));
   if (options.checkTranslation)
-    pm.addPass(tpfuse::createTPCheckTranslation());
+    pm.addPass(tpfuse::createTPCheckTranslation({options.maxConstantBytes}));
 }
 
 void tpfuse::registerAotPipeline() {

@@ -33,6 +33,8 @@ namespace {
 
 struct TPCheckTranslationPass
     : public tpfuse::impl::TPCheckTranslationBase<TPCheckTranslationPass> {
+  using TPCheckTranslationBase::TPCheckTranslationBase;
+
   void runOnOperation() override {
     // With locations, so that each error says where it comes from.
     std::string text;
@@ -84,9 +86,9 @@ struct TPCheckTranslationPass
             << "' has no counterpart in LLVM IR";
         return WalkResult::interrupt();
       }
-      bool stored = tpfuse::checkStoredGlobal(op, INT64_MAX);
+      bool stored = tpfuse::checkStoredGlobal(op, maxConstantBytes);
       op->getAttrDictionary().walk([&](ElementsAttr constant) {
-        stored &= tpfuse::checkStoredConstant(op, constant, INT64_MAX);
+        stored &= tpfuse::checkStoredConstant(op, constant, maxConstantBytes);
       });
       return stored ? WalkResult::advance() : WalkResult::interrupt();
     });

@@ -271,8 +271,17 @@ def TPCheckTranslation : Pass<"tp-check-translation", "::mlir::ModuleOp"> {
     one makes sure that no other cause (an attribute of a dialect
     `mlir-translate` does not load, an LLVM op with an attribute it cannot
     carry to LLVM IR) lets the pipeline exit 0 on output the next tool
-    rejects.
+    rejects. Upstream's translation crashes rather than fails on some
+    modules (a type LLVM IR has no counterpart for, a constant without a
+    static shape or whose blob is not its type's, one larger than
+    `max-constant-bytes` that it would build whole): those are refused
+    before translating.
   }];
+  let options = [
+    Option<"maxConstantBytes", "max-constant-bytes", "int64_t",
+           /*default=*/"int64_t{1} << 31",
+           "The largest constant, in bytes, to translate">
+  ];
 }
 
 #endif // TPFUSE_PIPELINES_PASSES_TD

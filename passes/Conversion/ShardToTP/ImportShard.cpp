@@ -418,7 +418,12 @@ private:
                                   formatAxes(tp->axes)));
     auto inputType = cast<RankedTensorType>(slice.getInput().getType());
     auto resultType = cast<RankedTensorType>(slice.getResult().getType());
+    // Upstream's verifier does not bound the axis by the rank.
     int64_t dim = slice.getSliceAxis().getSExtValue();
+    if (dim < 0 || dim >= inputType.getRank())
+      return refuse(slice, llvm::formatv("it slices along axis {0}, which {1} "
+                                         "does not have",
+                                         dim, inputType));
     int64_t size = inputType.getDimSize(dim);
     int64_t ranks = tp->group.getSize();
     if (ShapedType::isDynamic(size) || size % ranks != 0)
