@@ -132,12 +132,28 @@ TPFUSE_CHECK_FIELD(kRmsNormArgs, tpfuse_rms_norm_args,
                    RmsNormArgsField::WeightOffset, weight_offset);
 TPFUSE_CHECK_FIELD(kRmsNormArgs, tpfuse_rms_norm_args,
                    RmsNormArgsField::Algorithm, algorithm);
+TPFUSE_CHECK_FIELD(kRmsNormArgs, tpfuse_rms_norm_args,
+                   RmsNormArgsField::Quant, quant);
+TPFUSE_CHECK_FIELD(kRmsNormArgs, tpfuse_rms_norm_args,
+                   RmsNormArgsField::ScaleFormat, scale_format);
+TPFUSE_CHECK_FIELD(kRmsNormArgs, tpfuse_rms_norm_args,
+                   RmsNormArgsField::ScaleLayout, scale_layout);
+TPFUSE_CHECK_FIELD(kRmsNormArgs, tpfuse_rms_norm_args,
+                   RmsNormArgsField::MinScale, min_scale);
+TPFUSE_CHECK_FIELD(kRmsNormArgs, tpfuse_rms_norm_args,
+                   RmsNormArgsField::GroupSize, group_size);
+TPFUSE_CHECK_FIELD(kRmsNormArgs, tpfuse_rms_norm_args,
+                   RmsNormArgsField::ScaleIn, scale_in);
+TPFUSE_CHECK_FIELD(kRmsNormArgs, tpfuse_rms_norm_args,
+                   RmsNormArgsField::Quantized, quantized);
+TPFUSE_CHECK_FIELD(kRmsNormArgs, tpfuse_rms_norm_args,
+                   RmsNormArgsField::Scales, scales);
 // Every field named above, and no other: a field added to the C struct (even
 // into its tail padding) or to the letters without the other fails here.
 static_assert(fieldCount<tpfuse_rms_norm_args>() == kRmsNormArgs.fields.size(),
               "tpfuse_rms_norm_args and kRmsNormArgs differ in their fields");
 static_assert(sizeof(tpfuse_rms_norm_args) == abiStructSize(kRmsNormArgs),
               "tpfuse_rms_norm_args and kRmsNormArgs differ in size");
-static_assert(static_cast<size_t>(RmsNormArgsField::Algorithm) + 1 ==
+static_assert(static_cast<size_t>(RmsNormArgsField::Scales) + 1 ==
                   kRmsNormArgs.fields.size(),
               "RmsNormArgsField names each field of kRmsNormArgs");

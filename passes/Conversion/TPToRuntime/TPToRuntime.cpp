@@ -421,6 +421,15 @@ struct NormLowering : public OpInterfaceConversionPattern<RmsNormOpInterface> {
         rt.f32Constant(loc, numerics.weightOffset));
     set(RmsNormArgsField::Algorithm,
         rt.i32Constant(loc, TPFUSE_ALGORITHM_AUTO));
+    set(RmsNormArgsField::Quant, rt.i32Constant(loc, TPFUSE_QUANT_NONE));
+    set(RmsNormArgsField::ScaleFormat, rt.i32Constant(loc, TPFUSE_SCALE_F32));
+    set(RmsNormArgsField::ScaleLayout,
+        rt.i32Constant(loc, TPFUSE_SCALE_ROW_MAJOR));
+    set(RmsNormArgsField::MinScale, rt.f32Constant(loc, llvm::APFloat(0.0f)));
+    set(RmsNormArgsField::GroupSize, rt.i64Constant(loc, 0));
+    set(RmsNormArgsField::ScaleIn, null);
+    set(RmsNormArgsField::Quantized, null);
+    set(RmsNormArgsField::Scales, null);
     return fields;
   }
 

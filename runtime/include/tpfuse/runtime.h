@@ -24,7 +24,7 @@ extern "C" {
 
 /* Bumped on any incompatible change of this header. Compare it with
  * tpfuse_runtime_api_version() to detect a mismatched shared library. */
-#define TPFUSE_RUNTIME_API_VERSION 3
+#define TPFUSE_RUNTIME_API_VERSION 4
 
 /*===-------------------------- Status and errors -------------------------===*/
 
@@ -79,6 +79,54 @@ typedef enum tpfuse_norm_variant {
   /* Compute every step in the dtype (bf16, f16), accumulating in order. */
   TPFUSE_NORM_COMPUTE_IN_DTYPE = 1 << 2
 } tpfuse_norm_variant;
+
+/* How the normed row is quantized for the next GEMM, besides being written
+ * to `normed` (the formulas are with the operations below). */
+typedef enum tpfuse_quant_scheme {
+  TPFUSE_QUANT_NONE = 0,
+  /* FP8 e4m3 with one static f32 scale for the whole tensor (an input). */
+  TPFUSE_QUANT_FP8_STATIC = 1,
+  /* FP8 e4m3 with one f32 scale per token, computed (an output). */
+  TPFUSE_QUANT_FP8_PER_TOKEN = 2,
+  /* FP8 e4m3 with one scale per group of group_size consecutive hidden
+   * elements of a token (DeepSeek-V3's block FP8: 128), computed. */
+  TPFUSE_QUANT_FP8_PER_GROUP = 3,
+  /* NVFP4: e2m1 values, one e4m3 scale per block of 16, under an f32
+   * global scale (an input). */
+  TPFUSE_QUANT_NVFP4 = 4,
+  /* MXFP4 (OCP MX): e2m1 values, one UE8M0 scale per block of 32. */
+  TPFUSE_QUANT_MXFP4 = 5
+} tpfuse_quant_scheme;
+
+/* How TPFUSE_QUANT_FP8_PER_GROUP rounds its scales. */
+typedef enum tpfuse_scale_format {
+  /* The f32 scale as computed. */
+  TPFUSE_SCALE_F32 = 0,
+  /* Rounded up to a power of two (UE8M0, as DeepGEMM reads on Blackwell and
+   * DeepSeek-V3.1+ checkpoints use). */
+  TPFUSE_SCALE_UE8M0 = 1
+} tpfuse_scale_format;
+
+/* Where scale (t, g) of token t and group (or block) g is stored, with T
+ * tokens, G scales per token and T4 = T rounded up to a multiple of 4. Slots
+ * a layout pads with are written 0. */
+typedef enum tpfuse_scale_layout {
+  /* scales[t * G + g]. */
+  TPFUSE_SCALE_ROW_MAJOR = 0,
+  /* scales[g * T4 + t]: token-major, each group's column aligned to 16
+   * bytes for TMA (DeepGEMM's and CUTLASS's block-FP8 GEMMs on Hopper). */
+  TPFUSE_SCALE_COLUMN_MAJOR = 1,
+  /* int32 words[(g / 4) * T4 + t], byte g % 4 (little-endian) holding the
+   * biased exponent (e + 127) of the scale 2^e: UE8M0 scales packed as
+   * DeepGEMM reads them. TPFUSE_SCALE_UE8M0 only. */
+  TPFUSE_SCALE_PACKED_UE8M0 = 2,
+  /* The FP4 GEMMs' swizzled layout: rows padded to 128 and scale columns to
+   * 4, scale (t, g) at byte
+   *   (t / 128) * (G4 / 4) * 512 + (g / 4) * 512 + (t % 32) * 16
+   *   + ((t % 128) / 32) * 4 + g % 4,   G4 = G rounded up to 4.
+   * The FP4 schemes only. */
+  TPFUSE_SCALE_SWIZZLED_128X4 = 3
+} tpfuse_scale_layout;
 
 /* TPFUSE_RUNTIME_API_VERSION of the library actually loaded. */
 TPFUSE_API int tpfuse_runtime_api_version(void);
@@ -255,11 +303,34 @@ TPFUSE_API tpfuse_status tpfuse_check_size(const char *what, int64_t size,
  *   inv = rd(rsqrt(rd(rd(acc / N) + rd(epsilon))))
  *   normed = rd(rd(h * inv) * weight)
  * It then takes no other flag and a weight_offset of 0.
+ *
+ * Quantization. With args->quant other than TPFUSE_QUANT_NONE the entry
+ * also quantizes each row of `normed` as written (y_j = normed_j, exact in
+ * f32), every step an f32 operation rounded to nearest-even:
+ *   e4m3(v)  = v rounded to FP8 e4m3fn, saturating to +-448; NaN stays NaN
+ *   e2m1(v)  = v rounded to FP4 e2m1, saturating to +-6; NaN gives +6
+ *   amax     = max |y_j| over the token, group or block (NaN if one is)
+ *   FP8_STATIC:     q_j = e4m3(y_j / scale_in)
+ *   FP8_PER_TOKEN, FP8_PER_GROUP:
+ *                   s = max(amax / 448, min_scale) (NaN stays NaN); with
+ *                   TPFUSE_SCALE_UE8M0, s = the least power of two >= s;
+ *                   q_j = e4m3(y_j / s); s stored
+ *   NVFP4 (blocks of 16, gs = scale_in):
+ *                   sf = e4m3(gs * (amax * r6)), r6 = 1 / 6.0f;
+ *                   o = sf == 0 ? 0 : 1 / (float(sf) * (1 / gs));
+ *                   q_j = e2m1(y_j * o); sf stored
+ *   MXFP4 (blocks of 32): e = floor(log2(amax)) - 2, exactly, clamped to
+ *                   [-127, 127] (-127 when amax is 0); q_j = e2m1(y_j / 2^e);
+ *                   e + 127 stored (255 and q_j = +6 when amax is NaN)
+ * Ranks compute every scale from the same normed rows, so they agree on it.
+ * normed is still written: it is the unquantized output frontends also read
+ * (and the fallback's scratch).
  * `algorithm` (one-shot, two-shot, auto) is a hint for the CUDA kernels; the
  * CPU backend ignores it.
  *
  * Aliasing: normed may equal input, and residual_out may equal residual
- * (in place); any other overlap between an output and another buffer is
+ * (in place); any other overlap between an output and another buffer
+ * (quantized, scales and scale_in included) is
  * TPFUSE_ERROR_INVALID_ARGUMENT.
  */
 
@@ -297,6 +368,25 @@ typedef struct tpfuse_rms_norm_args {
   float weight_offset;
   /* The all-reduce entries' kernel choice; tpfuse_rms_norm ignores it. */
   tpfuse_algorithm algorithm;
+  /* Since API version 4: the quantized output ("Quantization" above). With
+   * TPFUSE_QUANT_NONE the fields below are ignored. */
+  tpfuse_quant_scheme quant;
+  tpfuse_scale_format scale_format;
+  tpfuse_scale_layout scale_layout;
+  /* The floor of a computed FP8 scale: finite and > 0. */
+  float min_scale;
+  /* TPFUSE_QUANT_FP8_PER_GROUP: the group size, > 0, dividing hidden. The
+   * FP4 schemes: their block size (16, 32). */
+  int64_t group_size;
+  /* One f32: the static FP8 scale, or NVFP4's global scale; else null. */
+  const void *scale_in;
+  /* [tokens, hidden] e4m3 bytes (FP8), or [tokens, hidden / 2] bytes of two
+   * e2m1 values each, element 2i in the low nibble (FP4). */
+  void *quantized;
+  /* The computed scales in scale_layout: f32 (FP8 per token and per group;
+   * int32 words with TPFUSE_SCALE_PACKED_UE8M0), e4m3 bytes (NVFP4) or UE8M0
+   * bytes (MXFP4); null for TPFUSE_QUANT_FP8_STATIC. */
+  void *scales;
 } tpfuse_rms_norm_args;
 
 /* Zeros every field, then sets struct_size, dtype bf16, epsilon 1e-6,

@@ -58,7 +58,7 @@ struct RuntimeStruct {
 
 /// tpfuse_rms_norm_args, which kRmsNorm and kFusedAllReduceRmsNorm take.
 inline constexpr RuntimeStruct kRmsNormArgs{"tpfuse_rms_norm_args",
-                                            "iipppppllfifi"};
+                                            "iipppppllfifiiiiflppp"};
 /// kRmsNormArgs's fields, by position.
 enum class RmsNormArgsField : unsigned {
   StructSize,
@@ -74,6 +74,14 @@ enum class RmsNormArgsField : unsigned {
   Variant,
   WeightOffset,
   Algorithm,
+  Quant,
+  ScaleFormat,
+  ScaleLayout,
+  MinScale,
+  GroupSize,
+  ScaleIn,
+  Quantized,
+  Scales,
 };
 
 /// The size in bytes of one value of `letter`.
