@@ -128,8 +128,18 @@ tpfuse_status createAndRegister(const tpfuse_comm_options &options,
 // it fill it by offset, so its fields never move: a new field is appended,
 // making a new released size that readNormArgs must accept beside this one.
 constexpr uint32_t kRmsNormArgsSizeV3 = 80;
+// Version 4 appended the quantized output.
+constexpr uint32_t kRmsNormArgsSizeV4 = 128;
 static_assert(sizeof(void *) == 8, "the released layout is the 64-bit one");
-static_assert(sizeof(tpfuse_rms_norm_args) == kRmsNormArgsSizeV3 &&
+static_assert(sizeof(tpfuse_rms_norm_args) == kRmsNormArgsSizeV4 &&
+                  offsetof(tpfuse_rms_norm_args, quant) == kRmsNormArgsSizeV3 &&
+                  offsetof(tpfuse_rms_norm_args, scale_format) == 84 &&
+                  offsetof(tpfuse_rms_norm_args, scale_layout) == 88 &&
+                  offsetof(tpfuse_rms_norm_args, min_scale) == 92 &&
+                  offsetof(tpfuse_rms_norm_args, group_size) == 96 &&
+                  offsetof(tpfuse_rms_norm_args, scale_in) == 104 &&
+                  offsetof(tpfuse_rms_norm_args, quantized) == 112 &&
+                  offsetof(tpfuse_rms_norm_args, scales) == 120 &&
                   offsetof(tpfuse_rms_norm_args, struct_size) == 0 &&
                   offsetof(tpfuse_rms_norm_args, dtype) == 4 &&
                   offsetof(tpfuse_rms_norm_args, input) == 8 &&
@@ -155,9 +165,10 @@ tpfuse_status readNormArgs(const char *entry, const Comm &comm,
                            NormProblem &problem, tpfuse_algorithm &algorithm) {
   if (!args)
     return invalid(entry, "args is null");
-  // The only size released so far; a later version appends fields and
-  // accepts this size too, reading the fields past it as their defaults.
-  if (args->struct_size != kRmsNormArgsSizeV3)
+  // Every size released: a caller compiled against an older header passes
+  // its size, and the fields past it read as their defaults.
+  if (args->struct_size != kRmsNormArgsSizeV3 &&
+      args->struct_size != kRmsNormArgsSizeV4)
     return invalid(entry, "args->struct_size is " +
                               std::to_string(args->struct_size) +
                               ", not sizeof(tpfuse_rms_norm_args) (" +
