@@ -31,9 +31,9 @@ struct DecomposeFusedNorm
                                 PatternRewriter &rewriter) const override {
     if (!op.paysSum())
       return rewriter.notifyMatchFailure(op, "the norm pays no sum");
-    RmsNormOpInterface norm =
-        createPayThenNorm(rewriter, op.getLoc(), op.getInput(),
-                          op.getResidual(), op.getWeight(), op.getNumerics());
+    RmsNormOpInterface norm = createPayThenNorm(
+        rewriter, op.getLoc(), op.getInput(), op.getResidual(), op.getWeight(),
+        op.getNumerics(), op.getQuantization());
     rewriter.replaceOp(op, norm->getResults());
     return success();
   }

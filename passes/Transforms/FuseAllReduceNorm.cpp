@@ -337,9 +337,9 @@ struct TPFuseAllReduceNormPass
     RmsNormOpInterface norm = consumer.norm;
     rewriter.setInsertionPoint(norm);
     Location loc = rewriter.getFusedLoc({reduce.getLoc(), norm->getLoc()});
-    RmsNormOpInterface fused =
-        createRmsNorm(rewriter, loc, reduce.getInput(), consumer.residual,
-                      norm.getWeight(), norm.getNumerics());
+    RmsNormOpInterface fused = createRmsNorm(
+        rewriter, loc, reduce.getInput(), consumer.residual, norm.getWeight(),
+        norm.getNumerics(), norm.getQuantization());
     rewriter.replaceOp(norm, fused->getResults());
     rewriter.eraseOp(reduce);
     return fused;

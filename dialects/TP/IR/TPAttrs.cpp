@@ -237,3 +237,158 @@ void TPDialect::registerAttributes() {
 #include "tpfuse/Dialect/TP/IR/TPAttrs.cpp.inc"
       >();
 }
+
+//===----------------------------------------------------------------------===//
+// #tp.quant
+//===----------------------------------------------------------------------===//
+
+/// The block of the FP4 schemes, fixed by their formats.
+static int64_t fp4BlockSize(QuantScheme scheme) {
+  return scheme == QuantScheme::Nvfp4 ? 16 : 32;
+}
+
+LogicalResult QuantAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                QuantScheme scheme, int64_t groupSize,
+                                FloatAttr minScale, ScaleFormat scaleFormat,
+                                ScaleLayout scaleLayout) {
+  StringRef name = stringifyQuantScheme(scheme);
+  bool fp4 = scheme == QuantScheme::Nvfp4 || scheme == QuantScheme::Mxfp4;
+  bool computedFp8 =
+      scheme == QuantScheme::Fp8PerToken || scheme == QuantScheme::Fp8PerGroup;
+  if (scheme == QuantScheme::Fp8PerGroup) {
+    if (groupSize <= 0)
+      return emitError() << name << " needs a group_size > 0, got "
+                         << groupSize;
+  } else if (fp4) {
+    // One spelling per meaning: the block is the format's.
+    if (groupSize != 0)
+      return emitError() << name << " quantizes blocks of "
+                         << fp4BlockSize(scheme) << ": it takes no group_size";
+  } else if (groupSize != 0) {
+    return emitError() << name << " takes no group_size";
+  }
+
+  if (computedFp8) {
+    if (!minScale)
+      return emitError() << name
+                         << " needs a min_scale (the floor of its "
+                            "scales)";
+    if (!minScale.getType().isF32())
+      return emitError() << "min_scale must be an f32, got "
+                         << minScale.getType();
+    APFloat floor = minScale.getValue();
+    if (!floor.isFinite() || floor.isNegative() || floor.isZero())
+      return emitError() << "min_scale must be finite and positive";
+  } else if (minScale) {
+    return emitError() << name << " takes no min_scale";
+  }
+
+  if (scaleFormat == ScaleFormat::Ue8m0 && scheme != QuantScheme::Fp8PerGroup)
+    return emitError() << "scale_format = ue8m0 is for fp8_per_group; " << name
+                       << " has its own scale format";
+
+  switch (scaleLayout) {
+  case ScaleLayout::RowMajor:
+    return success();
+  case ScaleLayout::ColumnMajor:
+    if (scheme == QuantScheme::Fp8PerGroup)
+      return success();
+    break;
+  case ScaleLayout::PackedUe8m0:
+    if (scheme == QuantScheme::Fp8PerGroup) {
+      if (scaleFormat == ScaleFormat::Ue8m0)
+        return success();
+      return emitError() << "scale_layout = packed_ue8m0 packs UE8M0 scales: "
+                            "it needs scale_format = ue8m0";
+    }
+    break;
+  case ScaleLayout::Swizzled128x4:
+    if (fp4)
+      return success();
+    break;
+  }
+  return emitError() << "scale_layout = " << stringifyScaleLayout(scaleLayout)
+                     << " is not a layout of " << name << "'s scales";
+}
+
+bool QuantAttr::takesScale() const {
+  return getScheme() == QuantScheme::Fp8Static ||
+         getScheme() == QuantScheme::Nvfp4;
+}
+
+bool QuantAttr::computesScales() const {
+  return getScheme() != QuantScheme::Fp8Static;
+}
+
+bool QuantAttr::isFp4() const {
+  return getScheme() == QuantScheme::Nvfp4 || getScheme() == QuantScheme::Mxfp4;
+}
+
+int64_t QuantAttr::getBlockSize() const {
+  if (isFp4())
+    return fp4BlockSize(getScheme());
+  return getGroupSize();
+}
+
+RankedTensorType QuantAttr::getQuantizedType(RankedTensorType input) const {
+  if (!isFp4())
+    return RankedTensorType::get(input.getShape(),
+                                 Float8E4M3FNType::get(getContext()));
+  SmallVector<int64_t> shape(input.getShape());
+  // Two e2m1 values per byte; a dynamic or odd hidden size is refused by
+  // the norm's verifier.
+  if (!ShapedType::isDynamic(shape.back()))
+    shape.back() /= 2;
+  return RankedTensorType::get(shape, IntegerType::get(getContext(), 8));
+}
+
+/// `size` rounded up to a multiple of `multiple`, or dynamic.
+static int64_t roundUp(int64_t size, int64_t multiple) {
+  if (ShapedType::isDynamic(size))
+    return size;
+  return llvm::divideCeil(size, multiple) * multiple;
+}
+
+RankedTensorType QuantAttr::getScalesType(RankedTensorType input) const {
+  if (!computesScales())
+    return nullptr;
+  MLIRContext *context = getContext();
+  ArrayRef<int64_t> shape = input.getShape();
+  int64_t hidden = shape.back();
+  int64_t block = getBlockSize();
+  int64_t perToken = 1;
+  if (block != 0 && !ShapedType::isDynamic(hidden))
+    perToken = hidden / block;
+  else if (block != 0)
+    perToken = ShapedType::kDynamic;
+  Type element = Float32Type::get(context);
+  if (getScheme() == QuantScheme::Nvfp4)
+    element = Float8E4M3FNType::get(context);
+  else if (getScheme() == QuantScheme::Mxfp4)
+    element = Float8E8M0FNUType::get(context);
+
+  int64_t tokens = 1;
+  for (int64_t size : shape.drop_back())
+    tokens = ShapedType::isDynamic(size) || ShapedType::isDynamic(tokens)
+                 ? ShapedType::kDynamic
+                 : tokens * size;
+  switch (getScaleLayout()) {
+  case ScaleLayout::RowMajor: {
+    SmallVector<int64_t> scales(shape.drop_back());
+    scales.push_back(perToken);
+    return RankedTensorType::get(scales, element);
+  }
+  case ScaleLayout::ColumnMajor:
+    return RankedTensorType::get({perToken, roundUp(tokens, 4)}, element);
+  case ScaleLayout::PackedUe8m0:
+    return RankedTensorType::get({ShapedType::isDynamic(perToken)
+                                      ? perToken
+                                      : llvm::divideCeil(perToken, 4),
+                                  roundUp(tokens, 4)},
+                                 IntegerType::get(context, 32));
+  case ScaleLayout::Swizzled128x4:
+    return RankedTensorType::get({roundUp(tokens, 128), roundUp(perToken, 4)},
+                                 element);
+  }
+  llvm_unreachable("a scale layout");
+}

@@ -75,7 +75,7 @@ struct SingleRankNorm : public OpInterfaceRewritePattern<RmsNormOpInterface> {
           op, "input is not declared over a single-rank group");
     RmsNormOpInterface norm =
         createRmsNorm(rewriter, op.getLoc(), input, op.getResidual(),
-                      op.getWeight(), op.getNumerics());
+                      op.getWeight(), op.getNumerics(), op.getQuantization());
     rewriter.replaceOp(op, norm->getResults());
     return success();
   }

@@ -57,6 +57,59 @@ static LogicalResult verifyNumerics(Operation *op,
   return success();
 }
 
+/// The quantized output: a scale operand where the scheme reads one, the
+/// quantized values and computed scales as results of the types #tp.quant
+/// gives, and a hidden size the scheme's blocks tile.
+static LogicalResult verifyQuantization(RmsNormOpInterface norm,
+                                        RankedTensorType input) {
+  Operation *op = norm;
+  QuantAttr quant = norm.getQuant();
+  Value scale = norm.getQuantScale();
+  Value quantized = norm.getQuantized();
+  Value scales = norm.getScales();
+  unsigned quantResults = (quantized ? 1 : 0) + (scales ? 1 : 0);
+  if (!quant) {
+    if (scale)
+      return op->emitOpError() << "has a quant_scale operand but no quant";
+    if (quantResults)
+      return op->emitOpError() << "has quantized results but no quant";
+    return success();
+  }
+  StringRef scheme = stringifyQuantScheme(quant.getScheme());
+  if (quant.takesScale() && !scale)
+    return op->emitOpError() << scheme << " reads a scale: it needs a "
+                             << "quant_scale operand";
+  if (!quant.takesScale() && scale)
+    return op->emitOpError() << scheme << " computes its scales: it takes no "
+                             << "quant_scale operand";
+  unsigned expected = quant.computesScales() ? 2 : 1;
+  if (quantResults != expected)
+    return op->emitOpError()
+           << scheme << " has " << expected
+           << (expected == 2 ? " quantized results (values, scales)"
+                             : " quantized result (the values)")
+           << ", got " << quantResults;
+
+  int64_t hidden = input.getShape().back();
+  int64_t block = quant.getBlockSize();
+  if (block != 0 && hidden % block != 0)
+    return op->emitOpError() << scheme << " blocks of " << block
+                             << " must tile the hidden size " << hidden;
+  if (quant.isFp4() && hidden % 2 != 0)
+    return op->emitOpError() << scheme << " packs two values per byte: the "
+                             << "hidden size " << hidden << " must be even";
+  if (quantized.getType() != quant.getQuantizedType(input))
+    return op->emitOpError()
+           << "quantized values of type " << quantized.getType() << " must be "
+           << quant.getQuantizedType(input) << " for " << scheme << " of "
+           << input;
+  if (scales && scales.getType() != quant.getScalesType(input))
+    return op->emitOpError()
+           << "scales of type " << scales.getType() << " must be "
+           << quant.getScalesType(input) << " for " << quant << " of " << input;
+  return success();
+}
+
 LogicalResult tpfuse::tp::detail::verifyRmsNormOp(Operation *op) {
   auto norm = cast<RmsNormOpInterface>(op);
   Value residualOperand = norm.getResidual();
@@ -123,11 +176,15 @@ LogicalResult tpfuse::tp::detail::verifyRmsNormOp(Operation *op) {
                                << " must match the input type " << input;
   }
 
-  for (OpResult result : op->getResults())
+  // normed, and residual_out where there is a residual.
+  unsigned wholeResults = residualOperand ? 2 : 1;
+  for (OpResult result : op->getResults().take_front(wholeResults))
     if (result.getType() != input)
       return op->emitOpError()
              << "result #" << result.getResultNumber() << " type "
              << result.getType() << " must match the input type " << input;
+  if (failed(verifyQuantization(norm, input)))
+    return failure();
 
   APFloat epsilon = norm.getEpsilon();
   if (!epsilon.isFinite() || epsilon.isNegative() || epsilon.isZero()) {

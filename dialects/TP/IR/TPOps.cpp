@@ -105,10 +105,9 @@ LogicalResult GroupRankOp::verify() {
 // Norm ops
 //===----------------------------------------------------------------------===//
 
-RmsNormOpInterface tpfuse::tp::createRmsNorm(OpBuilder &builder, Location loc,
-                                             Value input, Value residual,
-                                             Value weight,
-                                             const RmsNormNumerics &numerics) {
+RmsNormOpInterface tpfuse::tp::createRmsNorm(
+    OpBuilder &builder, Location loc, Value input, Value residual, Value weight,
+    const RmsNormNumerics &numerics, const NormQuantization &quantization) {
   Type f32 = builder.getF32Type();
   FloatAttr epsilon = builder.getFloatAttr(f32, numerics.epsilon);
   auto weightMultiply =
@@ -117,30 +116,40 @@ RmsNormOpInterface tpfuse::tp::createRmsNorm(OpBuilder &builder, Location loc,
   auto residualAdd =
       ResidualAddAttr::get(builder.getContext(), numerics.residualAdd);
   auto compute = NormComputeAttr::get(builder.getContext(), numerics.compute);
-  if (auto owed = dyn_cast<PartialType>(input.getType())) {
-    RankedTensorType type = owed.getTensorType();
+  auto owed = dyn_cast<PartialType>(input.getType());
+  auto type =
+      owed ? owed.getTensorType() : cast<RankedTensorType>(input.getType());
+  SmallVector<Type, 2> quantTypes;
+  if (QuantAttr quant = quantization.attr) {
+    quantTypes.push_back(quant.getQuantizedType(type));
+    if (RankedTensorType scales = quant.getScalesType(type))
+      quantTypes.push_back(scales);
+  }
+  Value scale = quantization.scale;
+  QuantAttr quant = quantization.attr;
+  if (owed) {
     if (residual)
       return AllReduceAddRmsNormOp::create(
-          builder, loc, type, type, input, residual, weight, epsilon,
-          weightMultiply, weightOffset, residualAdd, compute);
-    return AllReduceRmsNormOp::create(builder, loc, type, input, weight,
-                                      epsilon, weightMultiply, weightOffset,
-                                      compute);
+          builder, loc, type, type, quantTypes, input, residual, weight, scale,
+          epsilon, weightMultiply, weightOffset, residualAdd, compute, quant);
+    return AllReduceRmsNormOp::create(builder, loc, type, quantTypes, input,
+                                      weight, scale, epsilon, weightMultiply,
+                                      weightOffset, compute, quant);
   }
-  Type type = input.getType();
   if (residual)
-    return AddRmsNormOp::create(builder, loc, type, type, input, residual,
-                                weight, epsilon, weightMultiply, weightOffset,
-                                residualAdd, compute);
-  return RmsNormOp::create(builder, loc, type, input, weight, epsilon,
-                           weightMultiply, weightOffset, compute);
+    return AddRmsNormOp::create(
+        builder, loc, type, type, quantTypes, input, residual, weight, scale,
+        epsilon, weightMultiply, weightOffset, residualAdd, compute, quant);
+  return RmsNormOp::create(builder, loc, type, quantTypes, input, weight, scale,
+                           epsilon, weightMultiply, weightOffset, compute,
+                           quant);
 }
 
-RmsNormOpInterface
-tpfuse::tp::createPayThenNorm(OpBuilder &builder, Location loc, Value owed,
-                              Value residual, Value weight,
-                              const RmsNormNumerics &numerics) {
+RmsNormOpInterface tpfuse::tp::createPayThenNorm(
+    OpBuilder &builder, Location loc, Value owed, Value residual, Value weight,
+    const RmsNormNumerics &numerics, const NormQuantization &quantization) {
   auto partial = cast<PartialType>(owed.getType());
   Value sum = AllReduceOp::create(builder, loc, partial.getTensorType(), owed);
-  return createRmsNorm(builder, loc, sum, residual, weight, numerics);
+  return createRmsNorm(builder, loc, sum, residual, weight, numerics,
+                       quantization);
 }

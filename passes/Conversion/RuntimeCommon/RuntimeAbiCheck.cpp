@@ -132,8 +132,8 @@ TPFUSE_CHECK_FIELD(kRmsNormArgs, tpfuse_rms_norm_args,
                    RmsNormArgsField::WeightOffset, weight_offset);
 TPFUSE_CHECK_FIELD(kRmsNormArgs, tpfuse_rms_norm_args,
                    RmsNormArgsField::Algorithm, algorithm);
-TPFUSE_CHECK_FIELD(kRmsNormArgs, tpfuse_rms_norm_args,
-                   RmsNormArgsField::Quant, quant);
+TPFUSE_CHECK_FIELD(kRmsNormArgs, tpfuse_rms_norm_args, RmsNormArgsField::Quant,
+                   quant);
 TPFUSE_CHECK_FIELD(kRmsNormArgs, tpfuse_rms_norm_args,
                    RmsNormArgsField::ScaleFormat, scale_format);
 TPFUSE_CHECK_FIELD(kRmsNormArgs, tpfuse_rms_norm_args,
@@ -146,8 +146,8 @@ TPFUSE_CHECK_FIELD(kRmsNormArgs, tpfuse_rms_norm_args,
                    RmsNormArgsField::ScaleIn, scale_in);
 TPFUSE_CHECK_FIELD(kRmsNormArgs, tpfuse_rms_norm_args,
                    RmsNormArgsField::Quantized, quantized);
-TPFUSE_CHECK_FIELD(kRmsNormArgs, tpfuse_rms_norm_args,
-                   RmsNormArgsField::Scales, scales);
+TPFUSE_CHECK_FIELD(kRmsNormArgs, tpfuse_rms_norm_args, RmsNormArgsField::Scales,
+                   scales);
 // Every field named above, and no other: a field added to the C struct (even
 // into its tail padding) or to the letters without the other fails here.
 static_assert(fieldCount<tpfuse_rms_norm_args>() == kRmsNormArgs.fields.size(),

@@ -69,16 +69,17 @@ protected:
 
 TEST_F(TPOpsTest, FusedBoundaryVerifies) {
   Value owed = markPartial(2);
-  AllReduceAddRmsNormOp::create(builder, loc, activations, activations, owed,
-                                residual, weight, epsilon(), {}, {}, {});
+  AllReduceAddRmsNormOp::create(builder, loc, activations, activations,
+                                TypeRange(), owed, residual, weight, Value(),
+                                epsilon(), {}, {}, {}, {}, {});
   EXPECT_TRUE(succeeded(verify(*module)));
   EXPECT_TRUE(diagnostics.empty());
 }
 
 TEST_F(TPOpsTest, PlainNormRejectsValueThatOwesSum) {
   Value owed = markPartial(2);
-  auto norm = RmsNormOp::create(builder, loc, activations, owed, weight,
-                                epsilon(), {}, {});
+  auto norm = RmsNormOp::create(builder, loc, activations, TypeRange(), owed,
+                                weight, Value(), epsilon(), {}, {}, {}, {});
   EXPECT_TRUE(failed(verify(norm)));
   ASSERT_EQ(diagnostics.size(), 1u);
   EXPECT_EQ(diagnostics[0],
@@ -88,9 +89,9 @@ TEST_F(TPOpsTest, PlainNormRejectsValueThatOwesSum) {
 }
 
 TEST_F(TPOpsTest, FusedNormRejectsValueThatOwesNothing) {
-  auto norm =
-      AllReduceAddRmsNormOp::create(builder, loc, activations, activations, x,
-                                    residual, weight, epsilon(), {}, {}, {});
+  auto norm = AllReduceAddRmsNormOp::create(
+      builder, loc, activations, activations, TypeRange(), x, residual, weight,
+      Value(), epsilon(), {}, {}, {}, {}, {});
   EXPECT_TRUE(failed(verify(norm)));
   ASSERT_EQ(diagnostics.size(), 1u);
   EXPECT_EQ(diagnostics[0], "'tp.all_reduce_add_rms_norm' op input owes no "
@@ -100,15 +101,18 @@ TEST_F(TPOpsTest, FusedNormRejectsValueThatOwesNothing) {
 
 TEST_F(TPOpsTest, NormsAnswerTheInterface) {
   Value owed = markPartial(2);
-  auto plain = RmsNormOp::create(builder, loc, activations, x, weight,
-                                 epsilon(1e-5f), {}, {});
-  auto add = AddRmsNormOp::create(builder, loc, activations, activations, x,
-                                  residual, weight, epsilon(1e-5f), {}, {}, {});
-  auto fused = AllReduceRmsNormOp::create(builder, loc, activations, owed,
-                                          weight, epsilon(1e-5f), {}, {});
+  auto plain =
+      RmsNormOp::create(builder, loc, activations, TypeRange(), x, weight,
+                        Value(), epsilon(1e-5f), {}, {}, {}, {});
+  auto add = AddRmsNormOp::create(builder, loc, activations, activations,
+                                  TypeRange(), x, residual, weight, Value(),
+                                  epsilon(1e-5f), {}, {}, {}, {}, {});
+  auto fused = AllReduceRmsNormOp::create(builder, loc, activations,
+                                          TypeRange(), owed, weight, Value(),
+                                          epsilon(1e-5f), {}, {}, {}, {});
   auto fusedAdd = AllReduceAddRmsNormOp::create(
-      builder, loc, activations, activations, owed, residual, weight,
-      epsilon(1e-5f), {}, {}, {});
+      builder, loc, activations, activations, TypeRange(), owed, residual,
+      weight, Value(), epsilon(1e-5f), {}, {}, {}, {}, {});
   for (Operation *op : {plain.getOperation(), add.getOperation(),
                         fused.getOperation(), fusedAdd.getOperation()}) {
     SCOPED_TRACE(op->getName().getStringRef().str());
@@ -170,9 +174,9 @@ TEST_F(TPOpsTest, EpsilonMustBeFiniteAndPositive) {
   for (float bad : {0.0f, -1e-6f, std::numeric_limits<float>::infinity(),
                     std::numeric_limits<float>::quiet_NaN()}) {
     diagnostics.clear();
-    auto norm =
-        AddRmsNormOp::create(builder, loc, activations, activations, x,
-                             residual, weight, epsilon(bad), {}, {}, {});
+    auto norm = AddRmsNormOp::create(builder, loc, activations, activations,
+                                     TypeRange(), x, residual, weight, Value(),
+                                     epsilon(bad), {}, {}, {}, {}, {});
     EXPECT_TRUE(failed(verify(norm))) << bad;
     ASSERT_EQ(diagnostics.size(), 1u);
     EXPECT_NE(diagnostics[0].find("epsilon must be finite and positive"),
@@ -185,11 +189,12 @@ TEST_F(TPOpsTest, EpsilonMustBeFiniteAndPositive) {
 TEST_F(TPOpsTest, CollectivesHaveEffectsAndNormsDoNot) {
   Value owed = markPartial(2);
   auto reduce = AllReduceOp::create(builder, loc, activations, owed);
-  auto norm =
-      AddRmsNormOp::create(builder, loc, activations, activations, reduce,
-                           residual, weight, epsilon(), {}, {}, {});
-  auto fused = AllReduceRmsNormOp::create(builder, loc, activations, owed,
-                                          weight, epsilon(), {}, {});
+  auto norm = AddRmsNormOp::create(builder, loc, activations, activations,
+                                   TypeRange(), reduce, residual, weight,
+                                   Value(), epsilon(), {}, {}, {}, {}, {});
+  auto fused =
+      AllReduceRmsNormOp::create(builder, loc, activations, TypeRange(), owed,
+                                 weight, Value(), epsilon(), {}, {}, {}, {});
   // A collective is a rendezvous of all ranks: never dead, never merged.
   EXPECT_FALSE(isMemoryEffectFree(reduce));
   EXPECT_FALSE(isMemoryEffectFree(fused));
@@ -216,10 +221,11 @@ TEST_F(TPOpsTest, ReductionOverTwoRanksDoesNotFold) {
 
 TEST_F(TPOpsTest, DecomposePatternsExpandFusedNorms) {
   Value owed = markPartial(2);
-  AllReduceAddRmsNormOp::create(builder, loc, activations, activations, owed,
-                                residual, weight, epsilon(), {}, {}, {});
-  AllReduceRmsNormOp::create(builder, loc, activations, owed, weight, epsilon(),
-                             {}, {});
+  AllReduceAddRmsNormOp::create(builder, loc, activations, activations,
+                                TypeRange(), owed, residual, weight, Value(),
+                                epsilon(), {}, {}, {}, {}, {});
+  AllReduceRmsNormOp::create(builder, loc, activations, TypeRange(), owed,
+                             weight, Value(), epsilon(), {}, {}, {}, {});
   RewritePatternSet patterns(&context);
   tpfuse::populateDecomposeFusedNormsPatterns(patterns);
   // The walk driver, as the pass uses: the greedy driver would also delete
@@ -236,6 +242,38 @@ TEST_F(TPOpsTest, DecomposePatternsExpandFusedNorms) {
   EXPECT_EQ(addNorms, 1);
   EXPECT_EQ(norms, 1);
   EXPECT_EQ(fused, 0);
+  EXPECT_TRUE(succeeded(verify(*module)));
+}
+
+TEST_F(TPOpsTest, QuantizedNormsCarryTheirOutputsThroughDecomposition) {
+  Value owed = markPartial(2);
+  auto quant =
+      QuantAttr::get(&context, QuantScheme::Fp8PerGroup,
+                     /*group_size=*/128, builder.getF32FloatAttr(1e-10f),
+                     ScaleFormat::Ue8m0, ScaleLayout::PackedUe8m0);
+  RmsNormNumerics numerics{APFloat(1e-6f)};
+  RmsNormOpInterface fused = createRmsNorm(builder, loc, owed, residual, weight,
+                                           numerics, {quant, {}});
+  ASSERT_TRUE(isa<AllReduceAddRmsNormOp>(fused.getOperation()));
+  EXPECT_EQ(fused.getQuant(), quant);
+  EXPECT_EQ(fused.getQuantized().getType(),
+            RankedTensorType::get({ShapedType::kDynamic, 7168},
+                                  builder.getType<Float8E4M3FNType>()));
+  // 56 groups of 128, packed four to a word: 14 words per token.
+  EXPECT_EQ(
+      fused.getScales().getType(),
+      RankedTensorType::get({14, ShapedType::kDynamic}, builder.getI32Type()));
+  EXPECT_TRUE(succeeded(verify(*module)));
+  SmallVector<Type> quantTypes(fused->getResults().drop_front(2).getTypes());
+
+  RewritePatternSet patterns(&context);
+  tpfuse::populateDecomposeFusedNormsPatterns(patterns);
+  walkAndApplyPatterns(module->getOperation(), std::move(patterns));
+  AddRmsNormOp plain;
+  module->walk([&](AddRmsNormOp op) { plain = op; });
+  ASSERT_TRUE(plain);
+  EXPECT_EQ(cast<RmsNormOpInterface>(plain.getOperation()).getQuant(), quant);
+  EXPECT_EQ(SmallVector<Type>(plain.getQuantResults().getTypes()), quantTypes);
   EXPECT_TRUE(succeeded(verify(*module)));
 }
 

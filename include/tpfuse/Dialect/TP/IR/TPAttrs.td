@@ -108,4 +108,107 @@ def TP_ParallelConfigAttr : TP_Attr<"ParallelConfig", "parallel_config"> {
   let genVerifyDecl = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// #tp.quant
+//===----------------------------------------------------------------------===//
+
+def TP_QuantAttr : TP_Attr<"Quant", "quant"> {
+  let summary = "How a norm quantizes its output for the next GEMM";
+  let description = [{
+    The quantization an RMSNorm of the family applies to its normed output
+    (the `quant` attribute of the norm ops): the FP8 and FP4 schemes that
+    FP8/FP4 models read in their next GEMM. The norm still returns the
+    normed tensor; it also returns the quantized values and, for the
+    schemes that compute them, the scales.
+
+    ```mlir
+    #tp.quant<scheme = fp8_static>
+    #tp.quant<scheme = fp8_per_token, min_scale = 6.97544659E-6 : f32>
+    #tp.quant<scheme = fp8_per_group, group_size = 128,
+              min_scale = 2.2321428E-13 : f32, scale_format = ue8m0,
+              scale_layout = column_major>
+    #tp.quant<scheme = nvfp4, scale_layout = swizzled_128x4>
+    #tp.quant<scheme = mxfp4>
+    ```
+
+    What is quantized is the normed value as the norm returns it: `y =
+    f32(normed)`, already rounded to the element type the way the norm's
+    variant attributes say (as the unfused IR would read the norm's result).
+    Every step below is an f32 operation rounded to nearest-even:
+
+    ```
+    e4m3(v) = v rounded to nearest-even f8E4M3FN, saturating to +-448; NaN stays NaN
+    e2m1(v) = v rounded to nearest-even f4E2M1FN, saturating to +-6; NaN gives +6
+    amax    = max |y_j| over the token, group or block (NaN if any y_j is)
+
+    fp8_static:     q_j = e4m3(y_j / scale)             (scale: the operand)
+    fp8_per_token,
+    fp8_per_group:  s = max(amax / 448, min_scale)       (NaN stays NaN)
+                    s = the least power of two >= s      (scale_format = ue8m0)
+                    q_j = e4m3(y_j / s)
+    nvfp4 (16):     sf = e4m3(gs * (amax * (1 / 6)))     (gs: the operand)
+                    o = sf == 0 ? 0 : 1 / (f32(sf) * (1 / gs))
+                    q_j = e2m1(y_j * o)
+    mxfp4 (32):     e = floor(log2(amax)) - 2, exactly, in [-127, 127]
+                    (-127 when amax is 0); q_j = e2m1(y_j / 2^e)
+    ```
+
+    `e4m3` is PyTorch's `clamp(-448, 448).to(torch.float8_e4m3fn)`;
+    `x.abs().amax(...).clamp(min = eps) / 448` is `min_scale = eps / 448`
+    (division is monotone, so the floor moves across it exactly).
+
+    Parameters:
+    - `scheme`: `fp8_static`, `fp8_per_token`, `fp8_per_group`, `nvfp4`,
+      `mxfp4`.
+    - `group_size`: the elements of a token one scale covers: required for
+      `fp8_per_group` (it must divide the hidden size); absent otherwise
+      (`nvfp4` and `mxfp4` quantize blocks of 16 and 32, their formats').
+    - `min_scale`: the f32 floor of a computed FP8 scale, finite and
+      positive; required for `fp8_per_token` and `fp8_per_group`, absent
+      otherwise.
+    - `scale_format`: `f32` or (`fp8_per_group` only) `ue8m0`.
+    - `scale_layout`: where the computed scales go (RmsNormOpInterface gives
+      their types): `row_major` (every scheme), `column_major` and
+      `packed_ue8m0` (`fp8_per_group`; the latter with `ue8m0`),
+      `swizzled_128x4` (`nvfp4`, `mxfp4`).
+  }];
+  let parameters = (ins
+    EnumParameter<TP_QuantScheme>:$scheme,
+    DefaultValuedParameter<"int64_t", "0",
+        "the elements one scale covers">:$group_size,
+    OptionalParameter<"::mlir::FloatAttr",
+        "the floor of a computed FP8 scale">:$min_scale,
+    DefaultValuedParameter<"::tpfuse::tp::ScaleFormat",
+        "::tpfuse::tp::ScaleFormat::F32", "how scales are rounded">
+        :$scale_format,
+    DefaultValuedParameter<"::tpfuse::tp::ScaleLayout",
+        "::tpfuse::tp::ScaleLayout::RowMajor", "where scales are stored">
+        :$scale_layout
+  );
+  // `key = value` pairs in any order; the parameters left at their
+  // defaults may be left out and are not printed.
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// Whether the scheme reads a scale operand: the static FP8 scale or the
+    /// NVFP4 global scale.
+    bool takesScale() const;
+    /// Whether the scheme computes scales, a result of the norm.
+    bool computesScales() const;
+    /// Whether the values are FP4 (two per byte).
+    bool isFp4() const;
+    /// The hidden elements one computed scale covers (0: the whole row).
+    int64_t getBlockSize() const;
+    /// The type of the quantized values for an input (and normed) type:
+    /// f8E4M3FN of its shape, or i8 bytes of two e2m1 values each, the
+    /// hidden dimension halved.
+    ::mlir::RankedTensorType getQuantizedType(
+        ::mlir::RankedTensorType input) const;
+    /// The type of the computed scales in `scale_layout`, null for
+    /// fp8_static.
+    ::mlir::RankedTensorType getScalesType(
+        ::mlir::RankedTensorType input) const;
+  }];
+}
+
 #endif // TPFUSE_DIALECT_TP_IR_TPATTRS_TD

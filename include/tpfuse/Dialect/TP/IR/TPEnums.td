@@ -55,4 +55,51 @@ def TP_ActivationLayout : I32EnumAttr<"ActivationLayout",
   let genSpecializedAttr = 0;
 }
 
+def TP_QuantScheme : I32EnumAttr<"QuantScheme",
+    "how a norm's output is quantized for the next GEMM", [
+      // FP8 e4m3 with one static f32 scale for the tensor (an operand).
+      I32EnumAttrCase<"Fp8Static", 0, "fp8_static">,
+      // FP8 e4m3 with one computed f32 scale per token (a result).
+      I32EnumAttrCase<"Fp8PerToken", 1, "fp8_per_token">,
+      // FP8 e4m3 with one computed scale per group of `group_size` hidden
+      // elements of a token (DeepSeek-V3 block FP8: 128).
+      I32EnumAttrCase<"Fp8PerGroup", 2, "fp8_per_group">,
+      // e2m1 values, an e4m3 scale per block of 16 under an f32 global scale
+      // (an operand).
+      I32EnumAttrCase<"Nvfp4", 3, "nvfp4">,
+      // e2m1 values, a UE8M0 scale per block of 32 (OCP MX).
+      I32EnumAttrCase<"Mxfp4", 4, "mxfp4">
+    ]> {
+  let cppNamespace = "::tpfuse::tp";
+  // Only a parameter of #tp.quant.
+  let genSpecializedAttr = 0;
+}
+
+def TP_ScaleFormat : I32EnumAttr<"ScaleFormat",
+    "how fp8_per_group rounds its scales", [
+      I32EnumAttrCase<"F32", 0, "f32">,
+      // Rounded up to a power of two (UE8M0).
+      I32EnumAttrCase<"Ue8m0", 1, "ue8m0">
+    ]> {
+  let cppNamespace = "::tpfuse::tp";
+  let genSpecializedAttr = 0;
+}
+
+def TP_ScaleLayout : I32EnumAttr<"ScaleLayout",
+    "where the computed scales are stored", [
+      // [tokens..., groups], as PyTorch code returns them.
+      I32EnumAttrCase<"RowMajor", 0, "row_major">,
+      // [groups, tokens rounded up to 4]: the block-FP8 GEMMs' TMA layout.
+      I32EnumAttrCase<"ColumnMajor", 1, "column_major">,
+      // [groups / 4 rounded up, tokens rounded up to 4] of i32, four UE8M0
+      // exponents per word (DeepGEMM).
+      I32EnumAttrCase<"PackedUe8m0", 2, "packed_ue8m0">,
+      // [tokens rounded up to 128, blocks rounded up to 4], swizzled as the
+      // FP4 GEMMs read it.
+      I32EnumAttrCase<"Swizzled128x4", 3, "swizzled_128x4">
+    ]> {
+  let cppNamespace = "::tpfuse::tp";
+  let genSpecializedAttr = 0;
+}
+
 #endif // TPFUSE_DIALECT_TP_IR_TPENUMS_TD

@@ -4,6 +4,7 @@
 #define TPFUSE_DIALECT_TP_IR_TPINTERFACES_H
 
 #include "mlir/IR/OpDefinition.h"
+#include "tpfuse/Dialect/TP/IR/TPAttrs.h"
 #include "tpfuse/Dialect/TP/IR/TPEnums.h"
 #include "llvm/ADT/APFloat.h"
 
@@ -17,6 +18,15 @@ struct RmsNormNumerics {
   llvm::APFloat weightOffset = llvm::APFloat(0.0f);
   ResidualAdd residualAdd = ResidualAdd::Rounded;
   NormCompute compute = NormCompute::F32;
+};
+
+/// A norm's quantized output: its scheme, and the scale operand the scheme
+/// reads (null if it reads none). A null `attr`: the norm quantizes nothing.
+struct NormQuantization {
+  QuantAttr attr;
+  mlir::Value scale;
+
+  explicit operator bool() const { return static_cast<bool>(attr); }
 };
 
 } // namespace tpfuse::tp

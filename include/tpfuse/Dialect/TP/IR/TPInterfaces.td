@@ -127,6 +127,27 @@ def TP_RmsNormOpInterface : OpInterface<"RmsNormOpInterface"> {
         Whether the op pays the sum its input owes (the fused forms).
       }], "bool", "paysSum", (ins),
       [{ return ConcreteOp::kPaysSum; }]>,
+    InterfaceMethod<[{
+        How the normed output is quantized (#tp.quant), or null: not at all.
+      }], "::tpfuse::tp::QuantAttr", "getQuant", (ins),
+      [{ return $_op.getQuantAttr(); }]>,
+    InterfaceMethod<[{
+        The scale the quantization reads (fp8_static's scale, nvfp4's global
+        scale), or a null value.
+      }], "::mlir::Value", "getQuantScale", (ins),
+      [{ return $_op.getQuantScale(); }]>,
+    InterfaceMethod<[{
+        The quantized values, or a null value without `quant`.
+      }], "::mlir::Value", "getQuantized", (ins), [{
+        auto results = $_op.getQuantResults();
+        return results.empty() ? ::mlir::Value() : results[0];
+      }]>,
+    InterfaceMethod<[{
+        The computed scales, or a null value (no `quant`, or fp8_static).
+      }], "::mlir::Value", "getScales", (ins), [{
+        auto results = $_op.getQuantResults();
+        return results.size() < 2 ? ::mlir::Value() : results[1];
+      }]>,
   ];
 
   let extraClassDeclaration = [{
@@ -134,6 +155,10 @@ def TP_RmsNormOpInterface : OpInterface<"RmsNormOpInterface"> {
     ::tpfuse::tp::RmsNormNumerics getNumerics() {
       return {getEpsilon(), getWeightMultiply(), getWeightOffset(),
               getResidualAdd(), getCompute()};
+    }
+    /// The quantized output's scheme and scale operand, if any.
+    ::tpfuse::tp::NormQuantization getQuantization() {
+      return {getQuant(), getQuantScale()};
     }
   }];
 

@@ -42,12 +42,14 @@ namespace tpfuse::tp {
 
 /// Builds the RMSNorm of `input`, adding `residual` unless it is null: the
 /// fused form when `input` owes a sum (is a !tp.partial), the plain form
-/// otherwise. Its results have the type of the whole input. Without a
+/// otherwise. Its results have the type of the whole input, then the
+/// quantized values and scales `quantization` gives, if any. Without a
 /// residual, `numerics.residualAdd` is not used.
 RmsNormOpInterface createRmsNorm(mlir::OpBuilder &builder, mlir::Location loc,
                                  mlir::Value input, mlir::Value residual,
                                  mlir::Value weight,
-                                 const RmsNormNumerics &numerics);
+                                 const RmsNormNumerics &numerics,
+                                 const NormQuantization &quantization = {});
 
 /// A fused norm's meaning, spelled out: the sum `owed` (a !tp.partial) paid
 /// by tp.all_reduce into a tensor of its own, then the plain norm of that
@@ -57,7 +59,8 @@ RmsNormOpInterface createRmsNorm(mlir::OpBuilder &builder, mlir::Location loc,
 RmsNormOpInterface createPayThenNorm(mlir::OpBuilder &builder,
                                      mlir::Location loc, mlir::Value owed,
                                      mlir::Value residual, mlir::Value weight,
-                                     const RmsNormNumerics &numerics);
+                                     const RmsNormNumerics &numerics,
+                                     const NormQuantization &quantization = {});
 
 } // namespace tpfuse::tp
 

@@ -5,6 +5,7 @@
 
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
+include "tpfuse/Dialect/TP/IR/TPAttrs.td"
 include "tpfuse/Dialect/TP/IR/TPEnums.td"
 include "tpfuse/Dialect/TP/IR/TPInterfaces.td"
 include "tpfuse/Dialect/TP/IR/TPTypes.td"
@@ -46,6 +47,19 @@ def TP_WholeNormOperand : TP_NormOperand<TP_Tensor,
     "ranked tensor of bf16, f16 or f32 values, not a !tp.partial">;
 def TP_NormWeight : TP_NormOperand<1DTensorOf<[TP_Float]>,
     "1-D tensor of bf16, f16 or f32 values, not a !tp.partial">;
+/// The scale a quantized norm reads: fp8_static's scale, nvfp4's global
+/// scale.
+def TP_QuantScaleOperand : Type<And<[RankedTensorOf<[F32]>.predicate,
+    CPred<"::llvm::cast<::mlir::RankedTensorType>($_self).getRank() <= 1">,
+    CPred<"::llvm::cast<::mlir::RankedTensorType>($_self).hasStaticShape()">,
+    CPred<"::llvm::cast<::mlir::RankedTensorType>($_self)"
+          ".getNumElements() == 1">]>,
+    "0-D or 1-D tensor of one f32">;
+/// What a quantized norm computes besides its normed output: the quantized
+/// values (f8E4M3FN, or i8 bytes of two e2m1) and the scales (f32, i32
+/// words of UE8M0 exponents, f8E4M3FN, f8E8M0FNU).
+def TP_QuantResult : RankedTensorOf<[F8E4M3FN, F8E8M0FNU, I8, I32, F32]>;
+
 /// The input of a fused norm, which pays the sum it owes. A whole tensor is
 /// let through for the verifier to name the plain norm that takes it.
 def TP_OwedNormInput : TP_NormOperand<TP_Tensor,
@@ -61,7 +75,9 @@ class TP_NormOp<string mnemonic, bit paysSum, bit hasResidual,
   let arguments = !con(
       (ins !if(paysSum, TP_OwedNormInput, TP_WholeNormOperand):$input),
       !if(hasResidual, (ins TP_WholeNormOperand:$residual), (ins)),
-      (ins TP_NormWeight:$weight, F32Attr:$epsilon,
+      // The scale a quantized norm reads, if its scheme takes one.
+      (ins TP_NormWeight:$weight, Optional<TP_QuantScaleOperand>:$quant_scale,
+           F32Attr:$epsilon,
            DefaultValuedAttr<TP_WeightMultiply,
                "::tpfuse::tp::WeightMultiply::BeforeRounding">:$weight_multiply,
            DefaultValuedAttr<F32Attr, "0.0f">:$weight_offset),
@@ -70,12 +86,19 @@ class TP_NormOp<string mnemonic, bit paysSum, bit hasResidual,
                "::tpfuse::tp::ResidualAdd::Rounded">:$residual_add),
           (ins)),
       (ins DefaultValuedAttr<TP_NormCompute,
-               "::tpfuse::tp::NormCompute::F32">:$compute));
-  let results = !if(hasResidual,
-                    (outs TP_Tensor:$normed, TP_Tensor:$residual_out),
-                    (outs TP_Tensor:$result));
+               "::tpfuse::tp::NormCompute::F32">:$compute,
+           // The quantized output's scheme, when the norm has one.
+           OptionalAttr<TP_QuantAttr>:$quant));
+  let results = !con(
+      !if(hasResidual,
+          (outs TP_Tensor:$normed, TP_Tensor:$residual_out),
+          (outs TP_Tensor:$result)),
+      // With `quant`: the quantized values, then the computed scales if the
+      // scheme computes them.
+      (outs Variadic<TP_QuantResult>:$quant_results));
   // The variant attributes are printed only when they differ from the
-  // default (an f32 computation rounded once, at the end).
+  // default (an f32 computation rounded once, at the end). `quant` is in the
+  // attribute dictionary, where #tp.quant and its aliases parse alike.
   let assemblyFormat = "operands `epsilon` `=` $epsilon"
       # " (`weight_multiply` `=` $weight_multiply^)?"
       # " (`weight_offset` `=` $weight_offset^)?"
