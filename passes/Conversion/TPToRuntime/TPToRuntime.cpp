@@ -258,6 +258,65 @@ int32_t runtimeVariantOf(const RmsNormNumerics &numerics) {
   return static_cast<int32_t>(flags);
 }
 
+/// The runtime's names for a #tp.quant's scheme, scale format and layout.
+int32_t runtimeSchemeOf(QuantScheme scheme) {
+  switch (scheme) {
+  case QuantScheme::Fp8Static:
+    return TPFUSE_QUANT_FP8_STATIC;
+  case QuantScheme::Fp8PerToken:
+    return TPFUSE_QUANT_FP8_PER_TOKEN;
+  case QuantScheme::Fp8PerGroup:
+    return TPFUSE_QUANT_FP8_PER_GROUP;
+  case QuantScheme::Nvfp4:
+    return TPFUSE_QUANT_NVFP4;
+  case QuantScheme::Mxfp4:
+    return TPFUSE_QUANT_MXFP4;
+  }
+  llvm_unreachable("a quantization scheme");
+}
+
+int32_t runtimeLayoutOf(ScaleLayout layout) {
+  switch (layout) {
+  case ScaleLayout::RowMajor:
+    return TPFUSE_SCALE_ROW_MAJOR;
+  case ScaleLayout::ColumnMajor:
+    return TPFUSE_SCALE_COLUMN_MAJOR;
+  case ScaleLayout::PackedUe8m0:
+    return TPFUSE_SCALE_PACKED_UE8M0;
+  case ScaleLayout::Swizzled128x4:
+    return TPFUSE_SCALE_SWIZZLED_128X4;
+  }
+  llvm_unreachable("a scale layout");
+}
+
+/// The dynamic sizes of `type`, a quantized output of a norm of `input`:
+/// the input's leading sizes where the output keeps them (the values,
+/// row-major scales), or the token count rounded up to the layout's
+/// padding (a 2-D padded scale layout).
+SmallVector<Value> quantOutputSizes(OpBuilder &b, Location loc,
+                                    RankedTensorType type, Value input,
+                                    ScaleLayout layout, bool isScales) {
+  SmallVector<Value> sizes;
+  auto inputType = cast<RankedTensorType>(input.getType());
+  if (!isScales || layout == ScaleLayout::RowMajor) {
+    for (int64_t dim = 0; dim < type.getRank(); ++dim)
+      if (type.isDynamicDim(dim))
+        sizes.push_back(tensor::DimOp::create(b, loc, input, dim));
+    return sizes;
+  }
+  if (type.hasStaticShape())
+    return sizes;
+  Value tokens = arith::ConstantIndexOp::create(b, loc, 1);
+  for (int64_t dim = 0; dim + 1 < inputType.getRank(); ++dim)
+    tokens = arith::MulIOp::create(b, loc, tokens,
+                                   tensor::DimOp::create(b, loc, input, dim));
+  int64_t multiple = layout == ScaleLayout::Swizzled128x4 ? 128 : 4;
+  Value step = arith::ConstantIndexOp::create(b, loc, multiple);
+  Value blocks = arith::CeilDivUIOp::create(b, loc, tokens, step);
+  sizes.push_back(arith::MulIOp::create(b, loc, blocks, step));
+  return sizes;
+}
+
 /// tpfuse_rms_norm of the input into new buffers; for the fused forms
 /// tpfuse_fused_all_reduce_rms_norm, and when that returns TPFUSE_DECLINED,
 /// the decline fallback in an scf.if: createPayThenNorm's tp.all_reduce and
@@ -270,6 +329,14 @@ struct NormLowering : public OpInterfaceConversionPattern<RmsNormOpInterface> {
     // too; a plain norm creates no norm.
     setHasBoundedRewriteRecursion();
   }
+
+  /// A buffer the runtime writes one output into: a new one, or the one
+  /// the output is materialized in (the fused call's, when this norm is its
+  /// fallback), and the result that stands for it.
+  struct Output {
+    Value buffer;
+    bufferization::MaterializeInDestinationOp into;
+  };
 
   LogicalResult
   matchAndRewrite(RmsNormOpInterface norm, ArrayRef<Value>,
@@ -285,6 +352,9 @@ struct NormLowering : public OpInterfaceConversionPattern<RmsNormOpInterface> {
                          ? rewriter.getRemappedValue(norm.getResidual())
                          : Value();
     Value weight = rewriter.getRemappedValue(norm.getWeight());
+    NormQuantization quantization = norm.getQuantization();
+    if (quantization.scale)
+      quantization.scale = rewriter.getRemappedValue(quantization.scale);
     Value residualOutResult = norm.getResidualOut();
     // A mismatch fails the status, so that the norm does not run.
     rt.checkByteSize(op, input, "input");
@@ -292,44 +362,77 @@ struct NormLowering : public OpInterfaceConversionPattern<RmsNormOpInterface> {
       rt.checkDynamicSizes(op, residual, input, "residual");
 
     // Each output goes into a new buffer, or into the one its value is
-    // materialized in (the fused call's, when this is its fallback).
-    auto normedInto = destinationOf(norm.getNormed());
-    Value normed =
-        normedInto ? normedInto.getDest() : rt.allocateLike(loc, input);
+    // materialized in.
+    auto outputFor = [&](Value result, auto allocate) -> Output {
+      if (auto into = destinationOf(result))
+        return {into.getDest(), into};
+      return {allocate(), {}};
+    };
+    Output normed = outputFor(norm.getNormed(),
+                              [&] { return rt.allocateLike(loc, input); });
     // A residual stream that ends here is not written at all.
     bool writesResidualOut =
         residualOutResult && !residualOutResult.use_empty();
-    auto residualOutInto = destinationOf(residualOutResult);
-    Value residualOut = residualOutInto     ? residualOutInto.getDest()
-                        : writesResidualOut ? rt.allocateLike(loc, input)
-                                            : Value();
-    Value args =
-        rt.argumentStruct(loc, kRmsNormArgs,
-                          normArgs(rt, loc, norm, input, residual, weight,
-                                   normed, residualOut, runtime.null));
+    Output residualOut;
+    if (writesResidualOut || destinationOf(residualOutResult))
+      residualOut = outputFor(residualOutResult,
+                              [&] { return rt.allocateLike(loc, input); });
+    // The quantized values and scales are always written: the runtime
+    // computes them together.
+    SmallVector<Output, 2> quantOutputs;
+    for (Value result : {norm.getQuantized(), norm.getScales()}) {
+      if (!result)
+        continue;
+      quantOutputs.push_back(outputFor(result, [&] {
+        auto type = cast<RankedTensorType>(result.getType());
+        return memref::AllocOp::create(
+            rewriter, loc,
+            MemRefType::get(type.getShape(), type.getElementType()),
+            quantOutputSizes(rewriter, loc, type, input,
+                             quantization.attr.getScaleLayout(),
+                             /*isScales=*/result == norm.getScales()));
+      }));
+    }
+    Value quantized = quantOutputs.empty() ? Value() : quantOutputs[0].buffer;
+    Value scales = quantOutputs.size() < 2 ? Value() : quantOutputs[1].buffer;
+    Value args = rt.argumentStruct(loc, kRmsNormArgs,
+                                   normArgs(rt, loc, norm, input, residual,
+                                            weight, normed.buffer,
+                                            residualOut.buffer, quantization,
+                                            quantized, scales, runtime.null));
 
-    // The outputs as tensors. One materialized into a buffer is read there
-    // and nowhere else: the op's result is replaced by a value of its type
-    // that nothing reads (a second restrict tensor of that buffer would
-    // break bufferization's assumptions).
+    // The outputs as tensors, in the op's result order. One materialized
+    // into a buffer is read there and nowhere else: the op's result is
+    // replaced by a value of its type that nothing reads (a second restrict
+    // tensor of that buffer would break bufferization's assumptions).
     auto resultsOf = [&] {
-      SmallVector<Value> results{
-          normedInto
-              ? input
-              : rt.resultTensor(loc, normed, norm.getNormed().getType())};
-      if (writesResidualOut)
-        results.push_back(residualOutInto
-                              ? input
-                              : rt.resultTensor(loc, residualOut,
-                                                residualOutResult.getType()));
+      auto resultOf = [&](const Output &output, Value result) -> Value {
+        if (!output.into && output.buffer)
+          return rt.resultTensor(loc, output.buffer, result.getType());
+        auto type = cast<RankedTensorType>(result.getType());
+        if (type == input.getType())
+          return input;
+        return tensor::EmptyOp::create(
+            rewriter, loc, type,
+            quantOutputSizes(rewriter, loc, type, input,
+                             quantization.attr.getScaleLayout(),
+                             /*isScales=*/result == norm.getScales()));
+      };
+      SmallVector<Value> results{resultOf(normed, norm.getNormed())};
+      // An unused residual_out is replaced by a value of its type that
+      // nothing reads.
+      if (residualOutResult)
+        results.push_back(resultOf(residualOut, residualOutResult));
+      for (auto [output, result] :
+           llvm::zip(quantOutputs,
+                     norm->getResults().drop_front(residualOutResult ? 2 : 1)))
+        results.push_back(resultOf(output, result));
       return results;
     };
-    SmallVector<Value> results;
     if (!norm.paysSum()) {
       rt.guarded(loc, [&] {
         return rt.call(loc, kRmsNorm, {runtime.comm, args, runtime.stream});
       });
-      results = resultsOf();
     } else {
       // A decline is not an error: the status stays a success, and the sum,
       // still owed, is paid by the fallback.
@@ -351,26 +454,30 @@ struct NormLowering : public OpInterfaceConversionPattern<RmsNormOpInterface> {
         Value owed =
             MarkPartialOp::create(b, loc, norm.getInput().getType(), input);
         RmsNormOpInterface plain = createPayThenNorm(
-            b, loc, owed, residual, weight, norm.getNumerics());
-        bufferization::MaterializeInDestinationOp::create(
-            b, loc, TypeRange{}, plain.getNormed(), normed, /*restrict=*/true,
-            /*writable=*/true);
-        if (writesResidualOut)
+            b, loc, owed, residual, weight, norm.getNumerics(), quantization);
+        auto materialize = [&](Value value, Value buffer) {
           bufferization::MaterializeInDestinationOp::create(
-              b, loc, TypeRange{}, plain.getResidualOut(), residualOut,
-              /*restrict=*/true, /*writable=*/true);
+              b, loc, TypeRange{}, value, buffer, /*restrict=*/true,
+              /*writable=*/true);
+        };
+        materialize(plain.getNormed(), normed.buffer);
+        if (residualOut.buffer)
+          materialize(plain.getResidualOut(), residualOut.buffer);
+        if (quantized)
+          materialize(plain.getQuantized(), quantized);
+        if (scales)
+          materialize(plain.getScales(), scales);
         scf::YieldOp::create(b, loc);
       };
       scf::IfOp::create(rewriter, loc, declined, fallback);
-      results = resultsOf();
     }
-    // An unused residual_out is replaced by a value of its type that nothing
-    // reads.
-    if (residualOutResult && !writesResidualOut)
-      results.push_back(results.front());
-    for (auto materialize : {normedInto, residualOutInto})
-      if (materialize)
-        rewriter.eraseOp(materialize);
+    SmallVector<Value> results = resultsOf();
+    for (const Output &output : {normed, residualOut})
+      if (output.into)
+        rewriter.eraseOp(output.into);
+    for (const Output &output : quantOutputs)
+      if (output.into)
+        rewriter.eraseOp(output.into);
     rewriter.replaceOp(op, results);
     return success();
   }
@@ -389,11 +496,13 @@ struct NormLowering : public OpInterfaceConversionPattern<RmsNormOpInterface> {
   }
 
   /// The fields of tpfuse_rms_norm_args for `norm` on the converted tensors,
-  /// writing into the buffers `normed` and `residualOut` (null: not written).
-  static SmallVector<Value> normArgs(RuntimeCallBuilder &rt, Location loc,
-                                     RmsNormOpInterface norm, Value input,
-                                     Value residual, Value weight, Value normed,
-                                     Value residualOut, Value null) {
+  /// writing into the buffers `normed`, `residualOut`, `quantized` and
+  /// `scales` (null: not written).
+  static SmallVector<Value>
+  normArgs(RuntimeCallBuilder &rt, Location loc, RmsNormOpInterface norm,
+           Value input, Value residual, Value weight, Value normed,
+           Value residualOut, const NormQuantization &quantization,
+           Value quantized, Value scales, Value null) {
     auto type = cast<RankedTensorType>(input.getType());
     RmsNormNumerics numerics = norm.getNumerics();
     SmallVector<Value> fields(kRmsNormArgs.fields.size());
@@ -421,15 +530,31 @@ struct NormLowering : public OpInterfaceConversionPattern<RmsNormOpInterface> {
         rt.f32Constant(loc, numerics.weightOffset));
     set(RmsNormArgsField::Algorithm,
         rt.i32Constant(loc, TPFUSE_ALGORITHM_AUTO));
-    set(RmsNormArgsField::Quant, rt.i32Constant(loc, TPFUSE_QUANT_NONE));
-    set(RmsNormArgsField::ScaleFormat, rt.i32Constant(loc, TPFUSE_SCALE_F32));
+
+    // The quantization; a field the scheme does not use is 0 or null, as
+    // the runtime requires.
+    QuantAttr quant = quantization.attr;
+    set(RmsNormArgsField::Quant,
+        rt.i32Constant(loc, quant ? runtimeSchemeOf(quant.getScheme())
+                                  : TPFUSE_QUANT_NONE));
+    set(RmsNormArgsField::ScaleFormat,
+        rt.i32Constant(loc,
+                       quant && quant.getScaleFormat() == ScaleFormat::Ue8m0
+                           ? TPFUSE_SCALE_UE8M0
+                           : TPFUSE_SCALE_F32));
     set(RmsNormArgsField::ScaleLayout,
-        rt.i32Constant(loc, TPFUSE_SCALE_ROW_MAJOR));
-    set(RmsNormArgsField::MinScale, rt.f32Constant(loc, llvm::APFloat(0.0f)));
-    set(RmsNormArgsField::GroupSize, rt.i64Constant(loc, 0));
-    set(RmsNormArgsField::ScaleIn, null);
-    set(RmsNormArgsField::Quantized, null);
-    set(RmsNormArgsField::Scales, null);
+        rt.i32Constant(loc, quant ? runtimeLayoutOf(quant.getScaleLayout())
+                                  : TPFUSE_SCALE_ROW_MAJOR));
+    FloatAttr minScale = quant ? quant.getMinScale() : FloatAttr();
+    set(RmsNormArgsField::MinScale,
+        rt.f32Constant(loc, minScale ? minScale.getValue() : APFloat(0.0f)));
+    set(RmsNormArgsField::GroupSize,
+        rt.i64Constant(loc, quant ? quant.getBlockSize() : 0));
+    set(RmsNormArgsField::ScaleIn,
+        quantization.scale ? rt.readAddress(loc, quantization.scale) : null);
+    set(RmsNormArgsField::Quantized,
+        quantized ? rt.addressOf(loc, quantized) : null);
+    set(RmsNormArgsField::Scales, scales ? rt.addressOf(loc, scales) : null);
     return fields;
   }
 
