@@ -54,6 +54,27 @@ def TP_RmsNormOpInterface : OpInterface<"RmsNormOpInterface"> {
     | serving stacks' `forward_native` residual add in f32 | `residual_add = f32` |
     | `F.rms_norm` on bf16/f16, a norm without upcast | `compute = storage` |
 
+    A norm with a `quant` attribute (#tp.quant) also quantizes its normed
+    output for the next GEMM, as FP8 and FP4 models do: after `normed` (and
+    `residual_out`) it returns the quantized values and, for the schemes
+    that compute scales, the scales; a scheme that reads a scale (static
+    FP8, NVFP4's global scale) takes it as the operand after the weight.
+    The values are quantized from `normed` as returned (already rounded to
+    `T`), with the formulas #tp.quant states, so a fused norm, its decline
+    fallback and the unfused IR agree bit for bit. The quantized outputs owe
+    no sum: the fused forms pay it once, before normalizing.
+
+    ```mlir
+    %normed, %res, %q, %scales = tp.all_reduce_add_rms_norm %p, %r, %w
+        epsilon = 9.99999997E-7 weight_multiply = after_rounding
+        {quant = #tp.quant<scheme = fp8_per_group, group_size = 128,
+                           min_scale = 2.23214283E-13 : f32>}
+        : (!tp.partial<tensor<?x7168xbf16>, #tp_group>, tensor<?x7168xbf16>,
+           tensor<7168xbf16>)
+        -> (tensor<?x7168xbf16>, tensor<?x7168xbf16>,
+            tensor<?x7168xf8E4M3FN>, tensor<?x56xf32>)
+    ```
+
     Implementers provide the static members `kPaysSum` and `kHasResidual`
     (`TP_NormOp` generates them) and the ODS accessors of their operands,
     results and attributes.
