@@ -158,7 +158,8 @@ static_assert(sizeof(tpfuse_rms_norm_args) == kRmsNormArgsSizeV4 &&
 /// Reads a norm entry's argument struct: non-null, a struct_size this
 /// library knows, then its enum fields by their integer values before
 /// anything reads them as enums (algorithm only for the all-reduce entries,
-/// which use it), then the problem itself and the stream.
+/// which use it; the quantization fields only when struct_size has them),
+/// then the problem itself and the stream.
 tpfuse_status readNormArgs(const char *entry, const Comm &comm,
                            const tpfuse_rms_norm_args *args,
                            bool readsAlgorithm, const void *stream,
@@ -194,6 +195,21 @@ tpfuse_status readNormArgs(const char *entry, const Comm &comm,
   problem.epsilon = args->epsilon;
   problem.variant = args->variant;
   problem.weightOffset = args->weight_offset;
+  // A version-3 struct ends before the quantized output: TPFUSE_QUANT_NONE,
+  // the defaults NormProblem starts with.
+  if (args->struct_size >= kRmsNormArgsSizeV4) {
+    if (tpfuse_status status = checkQuantEnums(
+            entry, args->quant, args->scale_format, args->scale_layout))
+      return status;
+    problem.quant = args->quant;
+    problem.scaleFormat = args->scale_format;
+    problem.scaleLayout = args->scale_layout;
+    problem.minScale = args->min_scale;
+    problem.groupSize = args->group_size;
+    problem.scaleIn = args->scale_in;
+    problem.quantized = args->quantized;
+    problem.scales = args->scales;
+  }
   if (tpfuse_status status = checkNormProblem(entry, problem))
     return status;
   return checkStream(entry, comm.kind(), stream);

@@ -3,11 +3,13 @@
 #include "common/Arguments.h"
 
 #include "common/Dtype.h"
+#include "common/QuantLayout.h"
 #include "common/Status.h"
 
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <initializer_list>
 #include <string>
 #include <utility>
@@ -60,7 +62,212 @@ std::string printFloat(float value) {
   return text;
 }
 
+const char *quantName(tpfuse_quant_scheme quant) {
+  switch (quant) {
+  case TPFUSE_QUANT_NONE:
+    return "TPFUSE_QUANT_NONE";
+  case TPFUSE_QUANT_FP8_STATIC:
+    return "TPFUSE_QUANT_FP8_STATIC";
+  case TPFUSE_QUANT_FP8_PER_TOKEN:
+    return "TPFUSE_QUANT_FP8_PER_TOKEN";
+  case TPFUSE_QUANT_FP8_PER_GROUP:
+    return "TPFUSE_QUANT_FP8_PER_GROUP";
+  case TPFUSE_QUANT_NVFP4:
+    return "TPFUSE_QUANT_NVFP4";
+  case TPFUSE_QUANT_MXFP4:
+    break;
+  }
+  return "TPFUSE_QUANT_MXFP4";
+}
+
+const char *scaleFormatName(tpfuse_scale_format format) {
+  return format == TPFUSE_SCALE_UE8M0 ? "TPFUSE_SCALE_UE8M0"
+                                      : "TPFUSE_SCALE_F32";
+}
+
+const char *scaleLayoutName(tpfuse_scale_layout layout) {
+  switch (layout) {
+  case TPFUSE_SCALE_ROW_MAJOR:
+    return "TPFUSE_SCALE_ROW_MAJOR";
+  case TPFUSE_SCALE_COLUMN_MAJOR:
+    return "TPFUSE_SCALE_COLUMN_MAJOR";
+  case TPFUSE_SCALE_PACKED_UE8M0:
+    return "TPFUSE_SCALE_PACKED_UE8M0";
+  case TPFUSE_SCALE_SWIZZLED_128X4:
+    break;
+  }
+  return "TPFUSE_SCALE_SWIZZLED_128X4";
+}
+
+/// A float's bits: a field that must be 0 is +0.0 exactly, so that ranks
+/// compare equal bits (CallAgreement) for what they all call zero.
+uint32_t bitsOf(float value) {
+  uint32_t bits;
+  std::memcpy(&bits, &value, sizeof(bits));
+  return bits;
+}
+
+/// With TPFUSE_QUANT_NONE every quantization field is zero: a non-zero one
+/// means the caller set up a quantized output and forgot quant.
+tpfuse_status checkNoQuantization(const char *entry,
+                                  const NormProblem &problem) {
+  auto unused = [&](const char *field) {
+    return invalid(entry, std::string(field) +
+                              " is set but quant is TPFUSE_QUANT_NONE: set "
+                              "quant, or leave every quantization field 0");
+  };
+  if (problem.scaleFormat != TPFUSE_SCALE_F32)
+    return unused("scale_format");
+  if (problem.scaleLayout != TPFUSE_SCALE_ROW_MAJOR)
+    return unused("scale_layout");
+  if (bitsOf(problem.minScale) != 0)
+    return unused("min_scale");
+  if (problem.groupSize != 0)
+    return unused("group_size");
+  if (problem.scaleIn)
+    return unused("scale_in");
+  if (problem.quantized)
+    return unused("quantized");
+  if (problem.scales)
+    return unused("scales");
+  return TPFUSE_SUCCESS;
+}
+
+/// What each scheme takes, beyond quantized (always an output).
+struct SchemeRule {
+  /// scale_in is the static or global scale (non-null), else null.
+  bool takesScaleIn;
+  /// scales is an output (non-null unless tokens is 0), else null.
+  bool computesScales;
+  /// min_scale is a floor (finite, > 0), else 0.
+  bool takesMinScale;
+  /// The fixed block size (FP4), 0 for FP8_PER_GROUP's free group size, -1
+  /// for none (group_size 0).
+  int64_t block;
+  /// Bit sets of the tpfuse_scale_format / tpfuse_scale_layout values taken.
+  unsigned formats;
+  unsigned layouts;
+};
+
+constexpr unsigned bit(int value) { return 1u << value; }
+
+SchemeRule ruleOf(tpfuse_quant_scheme quant) {
+  const unsigned f32 = bit(TPFUSE_SCALE_F32);
+  const unsigned rowMajor = bit(TPFUSE_SCALE_ROW_MAJOR);
+  const unsigned fp4Layouts = rowMajor | bit(TPFUSE_SCALE_SWIZZLED_128X4);
+  switch (quant) {
+  case TPFUSE_QUANT_FP8_STATIC:
+    return {true, false, false, -1, f32, rowMajor};
+  case TPFUSE_QUANT_FP8_PER_TOKEN:
+    return {false, true, true, -1, f32, rowMajor};
+  case TPFUSE_QUANT_FP8_PER_GROUP:
+    return {false,
+            true,
+            true,
+            0,
+            f32 | bit(TPFUSE_SCALE_UE8M0),
+            rowMajor | bit(TPFUSE_SCALE_COLUMN_MAJOR) |
+                bit(TPFUSE_SCALE_PACKED_UE8M0)};
+  case TPFUSE_QUANT_NVFP4:
+    return {true, true, false, 16, f32, fp4Layouts};
+  case TPFUSE_QUANT_MXFP4:
+  case TPFUSE_QUANT_NONE:
+    break;
+  }
+  return {false, true, false, 32, f32, fp4Layouts};
+}
+
+/// The scheme's rule on scale_in, scales, formats, layouts, group size and
+/// floor; quant is not TPFUSE_QUANT_NONE.
+tpfuse_status checkScheme(const char *entry, const NormProblem &problem) {
+  const std::string scheme = quantName(problem.quant);
+  const SchemeRule rule = ruleOf(problem.quant);
+  const bool empty = problem.tokens == 0;
+  if (rule.takesScaleIn && !problem.scaleIn)
+    return invalid(entry, scheme + " reads its scale from scale_in, which is "
+                                   "null");
+  if (!rule.takesScaleIn && problem.scaleIn)
+    return invalid(entry, scheme + " takes no scale_in: it must be null");
+  if (rule.computesScales && !problem.scales && !empty)
+    return invalid(entry, "scales is null (" + scheme +
+                              " writes its scales "
+                              "there)");
+  if (!rule.computesScales && problem.scales)
+    return invalid(entry, scheme + " computes no scales: scales must be null");
+  if (!(rule.formats & bit(problem.scaleFormat)))
+    return invalid(entry, scheme + " does not take scale_format " +
+                              scaleFormatName(problem.scaleFormat) +
+                              (rule.formats == bit(TPFUSE_SCALE_F32)
+                                   ? " (leave it TPFUSE_SCALE_F32)"
+                                   : ""));
+  if (!(rule.layouts & bit(problem.scaleLayout)))
+    return invalid(entry, scheme + " does not take scale_layout " +
+                              scaleLayoutName(problem.scaleLayout));
+  if (problem.scaleLayout == TPFUSE_SCALE_PACKED_UE8M0 &&
+      problem.scaleFormat != TPFUSE_SCALE_UE8M0)
+    return invalid(entry, "TPFUSE_SCALE_PACKED_UE8M0 packs UE8M0 scales: "
+                          "scale_format must be TPFUSE_SCALE_UE8M0");
+  if (rule.block < 0 && problem.groupSize != 0)
+    return invalid(entry, scheme + " takes no group_size: it must be 0, got " +
+                              std::to_string(problem.groupSize));
+  if (rule.block > 0 && problem.groupSize != rule.block)
+    return invalid(
+        entry, scheme + " quantizes blocks of " + std::to_string(rule.block) +
+                   ": group_size must be " + std::to_string(rule.block) +
+                   ", got " + std::to_string(problem.groupSize));
+  if (rule.block >= 0 &&
+      (problem.groupSize <= 0 || problem.hidden % problem.groupSize != 0))
+    return invalid(entry, "group_size must be > 0 and divide hidden (" +
+                              std::to_string(problem.hidden) + "), got " +
+                              std::to_string(problem.groupSize));
+  if (rule.takesMinScale &&
+      (!std::isfinite(problem.minScale) || !(problem.minScale > 0.0f)))
+    return invalid(entry, "min_scale must be finite and > 0 for " + scheme +
+                              ", got " + printFloat(problem.minScale));
+  if (!rule.takesMinScale && bitsOf(problem.minScale) != 0)
+    return invalid(entry, scheme + " takes no min_scale: it must be 0, got " +
+                              printFloat(problem.minScale));
+  // Packed bytes hold e + 127 for scales 2^e >= 2^-127; every scale is at
+  // least the floor rounded up to a power of two.
+  if (problem.scaleLayout == TPFUSE_SCALE_PACKED_UE8M0 &&
+      problem.minScale < 0x1p-127f)
+    return invalid(entry, "TPFUSE_SCALE_PACKED_UE8M0 stores scales from "
+                          "2^-127 up: min_scale must be >= 2^-127, got " +
+                              printFloat(problem.minScale));
+  return TPFUSE_SUCCESS;
+}
 } // namespace
+
+tpfuse_status
+tpfuse::runtime::checkQuantEnums(const char *entry,
+                                 const tpfuse_quant_scheme &quant,
+                                 const tpfuse_scale_format &scaleFormat,
+                                 const tpfuse_scale_layout &scaleLayout) {
+  int scheme = enumValue(quant);
+  if (scheme < TPFUSE_QUANT_NONE || scheme > TPFUSE_QUANT_MXFP4)
+    return invalid(entry, "unknown quant " + std::to_string(scheme));
+  int format = enumValue(scaleFormat);
+  if (format != TPFUSE_SCALE_F32 && format != TPFUSE_SCALE_UE8M0)
+    return invalid(entry, "unknown scale_format " + std::to_string(format));
+  int layout = enumValue(scaleLayout);
+  if (layout < TPFUSE_SCALE_ROW_MAJOR || layout > TPFUSE_SCALE_SWIZZLED_128X4)
+    return invalid(entry, "unknown scale_layout " + std::to_string(layout));
+  return TPFUSE_SUCCESS;
+}
+
+tpfuse_status tpfuse::runtime::checkQuantization(const char *entry,
+                                                 const NormProblem &problem) {
+  if (!problem.quantizes())
+    return checkNoQuantization(entry, problem);
+  if (tpfuse_status status = checkScheme(entry, problem))
+    return status;
+  if (!problem.quantized && problem.tokens > 0)
+    return invalid(entry, "quantized is null");
+  int64_t bytes;
+  if (!scalesBytes(problem, bytes))
+    return invalid(entry, "the byte size of scales overflows");
+  return TPFUSE_SUCCESS;
+}
 
 tpfuse_status tpfuse::runtime::checkDtype(const char *entry, const char *what,
                                           const tpfuse_dtype &dtype) {
@@ -144,6 +351,8 @@ tpfuse_status tpfuse::runtime::checkNormProblem(const char *entry,
   int64_t size = elementSize(problem.dtype);
   if (problem.tokens > INT64_MAX / problem.hidden / size)
     return invalid(entry, "tokens * hidden * element size overflows");
+  if (tpfuse_status status = checkQuantization(entry, problem))
+    return status;
 
   int64_t bytes = problem.tokens * problem.hidden * size;
   Extent input{"input", problem.input, bytes};
@@ -151,10 +360,27 @@ tpfuse_status tpfuse::runtime::checkNormProblem(const char *entry,
   Extent weight{"weight", problem.weight, problem.hidden * size};
   Extent normed{"normed", problem.normed, bytes};
   Extent residualOut{"residual_out", problem.residualOut, bytes};
-  if (tpfuse_status status =
-          checkOutput(entry, normed, &input, {residual, weight, residualOut}))
+  // Only set with a quantizing scheme (checkQuantization).
+  int64_t scaleBytes = 0;
+  scalesBytes(problem, scaleBytes);
+  Extent scaleIn{"scale_in", problem.scaleIn, problem.scaleIn ? 4 : 0};
+  Extent quantized{"quantized", problem.quantized,
+                   problem.tokens * quantizedRowBytes(problem)};
+  Extent scales{"scales", problem.scales, scaleBytes};
+  if (tpfuse_status status = checkOutput(
+          entry, normed, &input,
+          {residual, weight, residualOut, scaleIn, quantized, scales}))
     return status;
-  return checkOutput(entry, residualOut, &residual, {input, weight});
+  if (tpfuse_status status =
+          checkOutput(entry, residualOut, &residual,
+                      {input, weight, scaleIn, quantized, scales}))
+    return status;
+  if (tpfuse_status status =
+          checkOutput(entry, quantized, nullptr,
+                      {input, residual, weight, scaleIn, scales}))
+    return status;
+  return checkOutput(entry, scales, nullptr,
+                     {input, residual, weight, scaleIn});
 }
 
 tpfuse_status

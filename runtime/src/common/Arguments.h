@@ -44,9 +44,24 @@ tpfuse_status checkAllReduceArguments(const char *entry, const void *in,
 /// weight offset.
 tpfuse_status checkNormVariant(const char *entry, const NormProblem &problem);
 
+/// The quantization enum fields of a tpfuse_rms_norm_args, by their integer
+/// values: known enumerators ("unknown quant 9").
+tpfuse_status checkQuantEnums(const char *entry,
+                              const tpfuse_quant_scheme &quant,
+                              const tpfuse_scale_format &scaleFormat,
+                              const tpfuse_scale_layout &scaleLayout);
+
+/// The quantized output's fields as the scheme needs them (docs/runtime.md,
+/// "Quantized outputs", lists the rules): with TPFUSE_QUANT_NONE all zero;
+/// otherwise the scheme's scale input, formats, layouts, group size and
+/// floor, and non-null outputs unless tokens is 0. Expects the problem's
+/// sizes checked (checkNormProblem calls it).
+tpfuse_status checkQuantization(const char *entry, const NormProblem &problem);
+
 /// tokens >= 0 and hidden > 0 whose byte size fits, a non-null weight and,
 /// unless tokens is 0, non-null input and normed, valid dtype, finite
-/// epsilon > 0, a valid variant, and the aliasing rules of runtime.h.
+/// epsilon > 0, a valid variant, valid quantization fields whose byte sizes
+/// fit, and the aliasing rules of runtime.h.
 tpfuse_status checkNormProblem(const char *entry, const NormProblem &problem);
 
 /// Sizes >= 0 whose byte sizes fit, valid dtypes (c_dtype ab_dtype or f32),

@@ -39,8 +39,23 @@ struct NormProblem {
   uint32_t variant;
   /// Added to the weight in fp32 (Gemma's 1 + weight).
   float weightOffset;
+  /// The quantized output of each row of `normed` as written (runtime.h,
+  /// "Quantization"). With TPFUSE_QUANT_NONE (a version-3 caller's too) the
+  /// fields below are zero. Checked by checkNormProblem before any is used.
+  tpfuse_quant_scheme quant = TPFUSE_QUANT_NONE;
+  tpfuse_scale_format scaleFormat = TPFUSE_SCALE_F32;
+  tpfuse_scale_layout scaleLayout = TPFUSE_SCALE_ROW_MAJOR;
+  /// The floor of a computed FP8 scale.
+  float minScale = 0.0f;
+  /// FP8 per group: the group; the FP4 schemes: their block (16, 32).
+  int64_t groupSize = 0;
+  /// One f32: FP8_STATIC's scale or NVFP4's global scale; else null.
+  const void *scaleIn = nullptr;
+  void *quantized = nullptr;
+  void *scales = nullptr;
 
   bool has(tpfuse_norm_variant flag) const { return (variant & flag) != 0; }
+  bool quantizes() const { return quant != TPFUSE_QUANT_NONE; }
 };
 
 /// c [m, n] = a [m, k] . op(b), row-major, contiguous: b is [k, n], or
@@ -66,6 +81,13 @@ public:
   /// out = sum over ranks of in (out may equal in). A collective.
   virtual tpfuse_status allReduceSum(const void *in, void *out, int64_t count,
                                      tpfuse_dtype dtype, void *stream) = 0;
+  /// Why this backend cannot run `problem` at all (a static string: the
+  /// norm entries then return TPFUSE_ERROR_UNSUPPORTED before anything
+  /// moves), or nullptr. A pure function of the problem's parameters, so
+  /// every rank answers alike.
+  virtual const char *unsupportedReason(const NormProblem & /*problem*/) const {
+    return nullptr;
+  }
   /// Local residual (+optional) RMSNorm; no communication.
   virtual tpfuse_status rmsNorm(const NormProblem &problem, void *stream) = 0;
   /// Local matmul; no communication.

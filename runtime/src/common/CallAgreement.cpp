@@ -64,6 +64,48 @@ std::string showAlgorithm(int64_t value) {
   return showInteger(value);
 }
 
+std::string showQuant(int64_t value) {
+  switch (value) {
+  case TPFUSE_QUANT_NONE:
+    return "none";
+  case TPFUSE_QUANT_FP8_STATIC:
+    return "fp8-static";
+  case TPFUSE_QUANT_FP8_PER_TOKEN:
+    return "fp8-per-token";
+  case TPFUSE_QUANT_FP8_PER_GROUP:
+    return "fp8-per-group";
+  case TPFUSE_QUANT_NVFP4:
+    return "nvfp4";
+  case TPFUSE_QUANT_MXFP4:
+    return "mxfp4";
+  }
+  return showInteger(value);
+}
+
+std::string showScaleFormat(int64_t value) {
+  switch (value) {
+  case TPFUSE_SCALE_F32:
+    return "f32";
+  case TPFUSE_SCALE_UE8M0:
+    return "ue8m0";
+  }
+  return showInteger(value);
+}
+
+std::string showScaleLayout(int64_t value) {
+  switch (value) {
+  case TPFUSE_SCALE_ROW_MAJOR:
+    return "row-major";
+  case TPFUSE_SCALE_COLUMN_MAJOR:
+    return "column-major";
+  case TPFUSE_SCALE_PACKED_UE8M0:
+    return "packed-ue8m0";
+  case TPFUSE_SCALE_SWIZZLED_128X4:
+    return "swizzled-128x4";
+  }
+  return showInteger(value);
+}
+
 /// The fields two valid calls of one kind must share, with their names in
 /// runtime.h (`elements` is the all-reduce's count, the norms' tokens).
 struct ComparedField {
@@ -82,6 +124,11 @@ const ComparedField kComparedFields[] = {
     {"residual", &CallDescriptor::residual, showPresence},
     {"residual_out", &CallDescriptor::residualOut, showPresence},
     {"algorithm", &CallDescriptor::algorithm, showAlgorithm},
+    {"quant", &CallDescriptor::quant, showQuant},
+    {"scale_format", &CallDescriptor::scaleFormat, showScaleFormat},
+    {"scale_layout", &CallDescriptor::scaleLayout, showScaleLayout},
+    {"group_size", &CallDescriptor::groupSize, showInteger},
+    {"min_scale", &CallDescriptor::minScaleBits, showFloatBits},
 };
 
 const char *fieldName(const ComparedField &field, int64_t kind) {
@@ -133,6 +180,11 @@ CallDescriptor tpfuse::runtime::describeNormCall(CallKind kind,
   call.residual = hasRows && problem.residual;
   call.residualOut = hasRows && problem.residualOut;
   call.algorithm = algorithm;
+  call.quant = problem.quant;
+  call.scaleFormat = problem.scaleFormat;
+  call.scaleLayout = problem.scaleLayout;
+  call.groupSize = problem.groupSize;
+  call.minScaleBits = floatBits(problem.minScale);
   return call;
 }
 

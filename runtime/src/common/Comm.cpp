@@ -67,7 +67,15 @@ tpfuse_status Comm::allReduce(const void *in, void *out, int64_t count,
   return TPFUSE_SUCCESS;
 }
 
+tpfuse_status Comm::supports(const NormProblem &problem) const {
+  if (const char *reason = backendImpl->unsupportedReason(problem))
+    return fail(TPFUSE_ERROR_UNSUPPORTED, reason);
+  return TPFUSE_SUCCESS;
+}
+
 tpfuse_status Comm::rmsNorm(const NormProblem &problem, void *stream) {
+  if (tpfuse_status status = supports(problem))
+    return status;
   return backendImpl->rmsNorm(problem, stream);
 }
 
@@ -78,6 +86,10 @@ tpfuse_status Comm::matmul(const MatmulProblem &problem, void *stream) {
 tpfuse_status Comm::fusedAllReduceRmsNorm(const NormProblem &problem,
                                           tpfuse_algorithm algorithm,
                                           void *stream) {
+  // Before the decline: a call the backend cannot run at all is an error,
+  // not a decline whose fallback would then move data and fail.
+  if (tpfuse_status status = supports(problem))
+    return status;
   // Every input to this decision is agreed across ranks, so all ranks
   // decline together and none is left waiting in a collective.
   const char *reason =

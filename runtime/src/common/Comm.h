@@ -48,6 +48,10 @@ public:
   /// at once. An explicit all-reduce (counted).
   tpfuse_status allReduce(const void *in, void *out, int64_t count,
                           tpfuse_dtype dtype, void *stream);
+  /// TPFUSE_ERROR_UNSUPPORTED (with the backend's reason) when the backend
+  /// cannot run `problem` at all; every norm operation below checks it
+  /// first, before anything moves.
+  tpfuse_status supports(const NormProblem &problem) const;
   tpfuse_status rmsNorm(const NormProblem &problem, void *stream);
   /// Local; not counted.
   tpfuse_status matmul(const MatmulProblem &problem, void *stream);

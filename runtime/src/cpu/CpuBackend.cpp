@@ -26,6 +26,7 @@
 #include "common/Dtype.h"
 #include "common/Status.h"
 #include "cpu/HostMatmul.h"
+#include "cpu/HostQuantize.h"
 #include "cpu/HostRmsNorm.h"
 #include "cpu/NoSigpipe.h"
 
@@ -157,6 +158,7 @@ tpfuse_status CpuBackend::rmsNorm(const NormProblem &problem,
   if (problem.tokens == 0)
     return TPFUSE_SUCCESS;
   hostResidualRmsNorm(problem);
+  hostQuantizeNormed(problem);
   return TPFUSE_SUCCESS;
 }
 
@@ -201,6 +203,8 @@ tpfuse_status CpuBackend::fusedAllReduceRmsNorm(const NormProblem &problem,
       }))
     return status;
   hostResidualRmsNormFromFloat(problem, sums);
+  // From normed as written, as tpfuse_rms_norm quantizes: the paths agree.
+  hostQuantizeNormed(problem);
   return TPFUSE_SUCCESS;
 }
 

@@ -1,0 +1,115 @@
+//===- QuantLayout.h - Where a quantized output's bytes go ------*- C++ -*-===//
+//
+// The sizes of a quantizing norm's outputs and where scale (t, g) of token t
+// and group g lies in each tpfuse_scale_layout, as runtime.h states them:
+// one definition for the argument checks (byte sizes, overlaps) and the
+// host quantizer (offsets), so the two cannot drift apart.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TPFUSE_RUNTIME_QUANTLAYOUT_H
+#define TPFUSE_RUNTIME_QUANTLAYOUT_H
+
+#include "common/Backend.h"
+
+#include <cstdint>
+
+namespace tpfuse::runtime {
+
+inline bool isFp4Scheme(tpfuse_quant_scheme quant) {
+  return quant == TPFUSE_QUANT_NVFP4 || quant == TPFUSE_QUANT_MXFP4;
+}
+
+/// Consecutive hidden elements that share one computed scale: the group,
+/// the FP4 block, or the whole row (per token). 0 for FP8_STATIC, which
+/// computes none. Expects checked quantization fields.
+inline int64_t quantGroupElements(const NormProblem &problem) {
+  switch (problem.quant) {
+  case TPFUSE_QUANT_FP8_PER_TOKEN:
+    return problem.hidden;
+  case TPFUSE_QUANT_FP8_PER_GROUP:
+  case TPFUSE_QUANT_NVFP4:
+  case TPFUSE_QUANT_MXFP4:
+    return problem.groupSize;
+  case TPFUSE_QUANT_NONE:
+  case TPFUSE_QUANT_FP8_STATIC:
+    break;
+  }
+  return 0;
+}
+
+/// G: computed scales per token (0 for FP8_STATIC).
+inline int64_t scalesPerToken(const NormProblem &problem) {
+  int64_t group = quantGroupElements(problem);
+  return group ? problem.hidden / group : 0;
+}
+
+/// Bytes of one token's quantized values: one e4m3 byte per element, or
+/// two e2m1 values per byte.
+inline int64_t quantizedRowBytes(const NormProblem &problem) {
+  return isFp4Scheme(problem.quant) ? problem.hidden / 2 : problem.hidden;
+}
+
+/// `value` rounded up to a multiple of `multiple`; false on overflow.
+inline bool roundUpTo(int64_t value, int64_t multiple, int64_t &rounded) {
+  int64_t padded;
+  if (__builtin_add_overflow(value, multiple - 1, &padded))
+    return false;
+  rounded = padded / multiple * multiple;
+  return true;
+}
+
+/// The byte size of `scales` in its layout, padding included (0 for
+/// FP8_STATIC); false if it overflows int64.
+inline bool scalesBytes(const NormProblem &problem, int64_t &bytes) {
+  const int64_t tokens = problem.tokens;
+  const int64_t groups = scalesPerToken(problem);
+  int64_t tokens4, groups4, tokens128, product;
+  switch (problem.scaleLayout) {
+  case TPFUSE_SCALE_ROW_MAJOR:
+    // f32 scales for FP8, one byte each for FP4.
+    return !__builtin_mul_overflow(tokens, groups, &product) &&
+           !__builtin_mul_overflow(product, isFp4Scheme(problem.quant) ? 1 : 4,
+                                   &bytes);
+  case TPFUSE_SCALE_COLUMN_MAJOR:
+    return roundUpTo(tokens, 4, tokens4) &&
+           !__builtin_mul_overflow(tokens4, groups, &product) &&
+           !__builtin_mul_overflow(product, 4, &bytes);
+  case TPFUSE_SCALE_PACKED_UE8M0:
+    // One int32 word per token and four groups.
+    return roundUpTo(tokens, 4, tokens4) && roundUpTo(groups, 4, groups4) &&
+           !__builtin_mul_overflow(tokens4, groups4, &bytes);
+  case TPFUSE_SCALE_SWIZZLED_128X4:
+    // 512-byte tiles of 128 tokens by 4 scales.
+    return roundUpTo(tokens, 128, tokens128) && roundUpTo(groups, 4, groups4) &&
+           !__builtin_mul_overflow(tokens128, groups4, &bytes);
+  }
+  return false;
+}
+
+/// The byte offset in `scales` of scale (t, g), as runtime.h's
+/// tpfuse_scale_layout states it.
+inline int64_t scaleByteOffset(const NormProblem &problem, int64_t t,
+                               int64_t g) {
+  const int64_t groups = scalesPerToken(problem);
+  const int64_t tokens4 = (problem.tokens + 3) / 4 * 4;
+  switch (problem.scaleLayout) {
+  case TPFUSE_SCALE_ROW_MAJOR:
+    return (t * groups + g) * (isFp4Scheme(problem.quant) ? 1 : 4);
+  case TPFUSE_SCALE_COLUMN_MAJOR:
+    return (g * tokens4 + t) * 4;
+  case TPFUSE_SCALE_PACKED_UE8M0:
+    // Byte g % 4 of a little-endian int32 word.
+    return ((g / 4) * tokens4 + t) * 4 + g % 4;
+  case TPFUSE_SCALE_SWIZZLED_128X4: {
+    const int64_t groups4 = (groups + 3) / 4 * 4;
+    return (t / 128) * (groups4 / 4) * 512 + (g / 4) * 512 + (t % 32) * 16 +
+           ((t % 128) / 32) * 4 + g % 4;
+  }
+  }
+  return 0;
+}
+
+} // namespace tpfuse::runtime
+
+#endif // TPFUSE_RUNTIME_QUANTLAYOUT_H
