@@ -99,9 +99,8 @@ const float kStaticScaleValue = kStaticScale;
 const float kGlobalScaleValue = kGlobalScale;
 
 const Boundary kBoundaryList[kBoundaries] = {
-    {TPFUSE_NORM_WEIGHT_AFTER_ROUNDING, TPFUSE_QUANT_FP8_STATIC,
-     TPFUSE_SCALE_F32, TPFUSE_SCALE_ROW_MAJOR, 0.0f, 0, &kStaticScaleValue, 2,
-     -1},
+    {TPFUSE_NORM_DEFAULT, TPFUSE_QUANT_FP8_STATIC, TPFUSE_SCALE_F32,
+     TPFUSE_SCALE_ROW_MAJOR, 0.0f, 0, &kStaticScaleValue, 2, -1},
     {TPFUSE_NORM_DEFAULT, TPFUSE_QUANT_FP8_PER_TOKEN, TPFUSE_SCALE_F32,
      TPFUSE_SCALE_ROW_MAJOR, 4.35965397e-6f, 0, nullptr, 3, 4},
     {TPFUSE_NORM_WEIGHT_AFTER_ROUNDING, TPFUSE_QUANT_FP8_PER_GROUP,
@@ -158,9 +157,9 @@ Outputs runRuntime(const Session &session, Inputs &inputs) {
     output.poison();
   std::vector<Bf16> sum(static_cast<size_t>(kTokens * kHidden));
   expectStatus(session,
-               tpfuse_all_reduce(session.comm, inputs.contribution.values.data(),
-                                 sum.data(), kTokens * kHidden,
-                                 TPFUSE_DTYPE_BF16, nullptr),
+               tpfuse_all_reduce(session.comm,
+                                 inputs.contribution.values.data(), sum.data(),
+                                 kTokens * kHidden, TPFUSE_DTYPE_BF16, nullptr),
                TPFUSE_SUCCESS, "the runtime's all-reduce");
   for (const Boundary &boundary : kBoundaryList) {
     tpfuse_rms_norm_args args;
@@ -217,9 +216,8 @@ void expectSameBits(const Session &session, const Outputs &actual,
 double e4m3Value(uint8_t bits) {
   int exponent = (bits >> 3) & 0xF;
   int mantissa = bits & 7;
-  double magnitude = exponent == 0
-                         ? std::ldexp(mantissa, -9)
-                         : std::ldexp(8 + mantissa, exponent - 10);
+  double magnitude = exponent == 0 ? std::ldexp(mantissa, -9)
+                                   : std::ldexp(8 + mantissa, exponent - 10);
   return bits & 0x80 ? -magnitude : magnitude;
 }
 
@@ -229,7 +227,8 @@ double e2m1Value(uint8_t nibble) {
   return nibble & 8 ? -magnitude : magnitude;
 }
 
-/// Per-token FP8 and MXFP4, decoded with their scales, stay within their
+/// Per-token FP8 and MXFP4 (whose norms round as the first boundary's, the
+/// normed output returned), decoded with their scales, stay within their
 /// format's relative rounding (and one step near zero) of the normed output
 /// they quantize: the values are quantized from the normed rows, not left
 /// unwritten or taken from elsewhere.

@@ -29,11 +29,11 @@ module attributes {tp.parallel_config = #tp.parallel_config<group = #tp, ep = 1,
                                   %static_scale: tensor<f32>, %global_scale: tensor<1xf32>)
       -> (!rows, !rows, !fp8, !fp8, tensor<?x1xf32>, !fp8, tensor<1x?xi32>, !fp8, tensor<2x?xf32>,
           !fp4, tensor<?x16xf8E4M3FN>, !fp4, tensor<?x8xf8E8M0FNU>) {
-    // Static FP8, after the Hugging Face norm (rounded before the weight).
+    // Static FP8.
     %p0 = tp.mark_partial %contribution : !rows -> !owed
     %s0 = tp.all_reduce %p0 : !owed -> !rows
     %n0, %r0, %q0 = tp.add_rms_norm %s0, %residual, %weight, %static_scale epsilon = 1.0e-5
-        weight_multiply = after_rounding {quant = #tp.quant<scheme = fp8_static>}
+        {quant = #tp.quant<scheme = fp8_static>}
         : (!rows, !rows, tensor<256xbf16>, tensor<f32>) -> (!rows, !rows, !fp8)
     // Per-token FP8 (vLLM's floor: 1 / (448 * 512)).
     %p1 = tp.mark_partial %contribution : !rows -> !owed
@@ -41,7 +41,8 @@ module attributes {tp.parallel_config = #tp.parallel_config<group = #tp, ep = 1,
     %n1, %r1, %q1, %sc1 = tp.add_rms_norm %s1, %residual, %weight epsilon = 1.0e-5
         {quant = #tp.quant<scheme = fp8_per_token, min_scale = 4.35965397E-6 : f32>}
         : (!rows, !rows, tensor<256xbf16>) -> (!rows, !rows, !fp8, tensor<?x1xf32>)
-    // Block FP8, UE8M0 scales packed four to a word.
+    // Block FP8, UE8M0 scales packed four to a word, after the Hugging Face
+    // norm (rounded before the weight, as DeepSeek-V3's).
     %p2 = tp.mark_partial %contribution : !rows -> !owed
     %s2 = tp.all_reduce %p2 : !owed -> !rows
     %n2, %r2, %q2, %sc2 = tp.add_rms_norm %s2, %residual, %weight epsilon = 1.0e-5

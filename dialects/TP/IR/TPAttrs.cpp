@@ -8,6 +8,8 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
 
+#include <cmath>
+
 using namespace mlir;
 using namespace tpfuse::tp;
 
@@ -279,6 +281,11 @@ LogicalResult QuantAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     APFloat floor = minScale.getValue();
     if (!floor.isFinite() || floor.isNegative() || floor.isZero())
       return emitError() << "min_scale must be finite and positive";
+    // A packed UE8M0 byte holds the exponents -127 .. 127.
+    if (scaleLayout == ScaleLayout::PackedUe8m0 &&
+        floor < APFloat(std::ldexp(1.0f, -127)))
+      return emitError() << "scale_layout = packed_ue8m0 stores exponents "
+                            "from -127: min_scale must be at least 2^-127";
   } else if (minScale) {
     return emitError() << name << " takes no min_scale";
   }

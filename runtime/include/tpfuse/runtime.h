@@ -373,7 +373,8 @@ typedef struct tpfuse_rms_norm_args {
   tpfuse_quant_scheme quant;
   tpfuse_scale_format scale_format;
   tpfuse_scale_layout scale_layout;
-  /* The floor of a computed FP8 scale: finite and > 0. */
+  /* The floor of a computed FP8 scale: finite and > 0; at least 2^-127
+   * with TPFUSE_SCALE_PACKED_UE8M0. */
   float min_scale;
   /* TPFUSE_QUANT_FP8_PER_GROUP: the group size, > 0, dividing hidden. The
    * FP4 schemes: their block size (16, 32). */

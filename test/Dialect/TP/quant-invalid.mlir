@@ -54,6 +54,11 @@ func.func private @packed_f32() attributes {q = #tp.quant<scheme = fp8_per_group
 
 // -----
 
+// expected-error @below {{scale_layout = packed_ue8m0 stores exponents from -127: min_scale must be at least 2^-127}}
+func.func private @packed_tiny_floor() attributes {q = #tp.quant<scheme = fp8_per_group, group_size = 128, min_scale = 1.0e-39 : f32, scale_format = ue8m0, scale_layout = packed_ue8m0>}
+
+// -----
+
 // expected-error @below {{scale_layout = swizzled_128x4 is not a layout of fp8_per_group's scales}}
 func.func private @group_swizzled() attributes {q = #tp.quant<scheme = fp8_per_group, group_size = 128, min_scale = 1.0e-10 : f32, scale_layout = swizzled_128x4>}
 

@@ -164,8 +164,9 @@ def TP_QuantAttr : TP_Attr<"Quant", "quant"> {
       `fp8_per_group` (it must divide the hidden size); absent otherwise
       (`nvfp4` and `mxfp4` quantize blocks of 16 and 32, their formats').
     - `min_scale`: the f32 floor of a computed FP8 scale, finite and
-      positive; required for `fp8_per_token` and `fp8_per_group`, absent
-      otherwise.
+      positive (at least 2^-127 with `packed_ue8m0`, whose bytes hold the
+      exponents from -127); required for `fp8_per_token` and
+      `fp8_per_group`, absent otherwise.
     - `scale_format`: `f32` or (`fp8_per_group` only) `ue8m0`.
     - `scale_layout`: where the computed scales go (RmsNormOpInterface gives
       their types): `row_major` (every scheme), `column_major` and
