@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -28,14 +29,40 @@ bool raise::isSameExpr(const Expr *lhs, const Expr *rhs) {
   case Expr::Kind::Constant:
     return lhs->constant->bitwiseIsEqual(*rhs->constant);
   case Expr::Kind::Sum:
+  case Expr::Kind::MaximumReduce:
+  case Expr::Kind::MaxNumReduce:
   case Expr::Kind::Opaque:
     if (lhs->op != rhs->op)
+      return false;
+    break;
+  case Expr::Kind::Cmp:
+    if (lhs->predicate != rhs->predicate)
       return false;
     break;
   default:
     break;
   }
   return llvm::all_of_zip(lhs->operands, rhs->operands, isSameExpr);
+}
+
+bool raise::isNormArithmetic(Expr::Kind kind) {
+  using Kind = Expr::Kind;
+  switch (kind) {
+  case Kind::Leaf:
+  case Kind::Constant:
+  case Kind::ExtF:
+  case Kind::TruncF:
+  case Kind::Add:
+  case Kind::Sub:
+  case Kind::Mul:
+  case Kind::Div:
+  case Kind::Rsqrt:
+  case Kind::Sqrt:
+  case Kind::Pow:
+    return true;
+  default:
+    return false;
+  }
 }
 
 std::optional<APFloat> raise::getConstantNumber(Value value) {
@@ -119,6 +146,14 @@ Expr *ExprBuilder::descend(Value tensor, AffineMap access) {
 
   Operation *producer = tensor.getDefiningOp();
   Expr *expr = nullptr;
+  if (auto expand = dyn_cast_or_null<tensor::ExpandShapeOp>(producer);
+      expand && followsReshapes) {
+    // The same element of the source: each group of expanded indices
+    // linearized, row-major, over the static sizes within the group.
+    if (AffineMap source = sourceAccess(expand, access))
+      return tensorAt(expand.getSrc(), source);
+    return leaf(tensor, access);
+  }
   if (auto linalgOp = dyn_cast_or_null<linalg::LinalgOp>(producer);
       linalgOp && linalgOp.hasPureTensorSemantics())
     expr = throughLinalg(linalgOp, cast<OpResult>(tensor), access);
@@ -137,6 +172,25 @@ Expr *ExprBuilder::descend(Value tensor, AffineMap access) {
     expr->access = access;
   }
   return expr;
+}
+
+AffineMap ExprBuilder::sourceAccess(tensor::ExpandShapeOp expand,
+                                    AffineMap access) {
+  ArrayRef<int64_t> sizes = expand.getResultType().getShape();
+  SmallVector<AffineExpr> sourceExprs;
+  for (ReassociationIndices group : expand.getReassociationIndices()) {
+    AffineExpr linear = getAffineConstantExpr(0, context);
+    for (auto [position, dim] : llvm::enumerate(group)) {
+      // The first index of a group may range over a dynamic size; the
+      // others scale it and must be static.
+      if (position > 0 && ShapedType::isDynamic(sizes[dim]))
+        return AffineMap();
+      linear = position == 0 ? access.getResult(dim)
+                             : linear * sizes[dim] + access.getResult(dim);
+    }
+    sourceExprs.push_back(linear);
+  }
+  return AffineMap::get(access.getNumDims(), 0, sourceExprs, context);
 }
 
 Expr *ExprBuilder::throughLinalg(linalg::LinalgOp op, OpResult result,
@@ -171,20 +225,31 @@ Expr *ExprBuilder::throughLinalg(linalg::LinalgOp op, OpResult result,
   if (reductionDims.empty())
     return inBody(yielded, op, iterAccess, /*accumulator=*/nullptr);
 
-  // A sum: the body adds one summand to the accumulator.
+  // A sum (or a maximum): the body combines one element with the
+  // accumulator.
   OpOperand *init = op.getDpsInitOperand(result.getResultNumber());
   BlockArgument accumulator = op.getMatchingBlockArgument(init);
-  auto add = yielded.getDefiningOp<arith::AddFOp>();
-  if (!add || add->getBlock() != op.getBlock())
+  Operation *combiner = yielded.getDefiningOp();
+  if (!combiner || combiner->getBlock() != op.getBlock() ||
+      combiner->getNumOperands() != 2)
     return nullptr;
-  Value summand = add.getLhs() == accumulator ? add.getRhs() : add.getLhs();
-  if (summand == accumulator ||
-      (add.getLhs() != accumulator && add.getRhs() != accumulator))
+  Expr::Kind kind;
+  if (isa<arith::AddFOp>(combiner))
+    kind = Expr::Kind::Sum;
+  else if (isa<arith::MaximumFOp>(combiner))
+    kind = Expr::Kind::MaximumReduce;
+  else if (isa<arith::MaxNumFOp>(combiner))
+    kind = Expr::Kind::MaxNumReduce;
+  else
     return nullptr;
-  Expr *sum = make(Expr::Kind::Sum, getElementTypeOrSelf(result.getType()), op);
-  sum->operands = {inBody(summand, op, iterAccess, accumulator),
-                   tensorAt(init->get(), access)};
-  return sum;
+  Value lhs = combiner->getOperand(0), rhs = combiner->getOperand(1);
+  Value element = lhs == accumulator ? rhs : lhs;
+  if (element == accumulator || (lhs != accumulator && rhs != accumulator))
+    return nullptr;
+  Expr *reduction = make(kind, getElementTypeOrSelf(result.getType()), op);
+  reduction->operands = {inBody(element, op, iterAccess, accumulator),
+                         tensorAt(init->get(), access)};
+  return reduction;
 }
 
 Expr *ExprBuilder::inBody(Value value, linalg::LinalgOp op,
@@ -251,5 +316,21 @@ Expr *ExprBuilder::fromOp(Operation *op,
       .Case([&](math::RsqrtOp) { return apply(Kind::Rsqrt); })
       .Case([&](math::SqrtOp) { return apply(Kind::Sqrt); })
       .Case<math::PowFOp, math::FPowIOp>([&](auto) { return apply(Kind::Pow); })
+      .Case([&](math::AbsFOp) { return apply(Kind::Abs); })
+      .Case([&](arith::MaximumFOp) { return apply(Kind::Maximum); })
+      .Case([&](arith::MaxNumFOp) { return apply(Kind::MaxNum); })
+      .Case([&](arith::MinimumFOp) { return apply(Kind::Minimum); })
+      .Case([&](arith::MinNumFOp) { return apply(Kind::MinNum); })
+      .Case([&](arith::CmpFOp cmp) {
+        Expr *expr = apply(Kind::Cmp);
+        expr->type = cmp.getResult().getType();
+        expr->predicate = cmp.getPredicate();
+        return expr;
+      })
+      .Case([&](arith::SelectOp) { return apply(Kind::Select); })
+      .Case([&](math::CeilOp) { return apply(Kind::Ceil); })
+      .Case([&](math::FloorOp) { return apply(Kind::Floor); })
+      .Case([&](math::Log2Op) { return apply(Kind::Log2); })
+      .Case([&](math::Exp2Op) { return apply(Kind::Exp2); })
       .Default([&](Operation *) { return apply(Kind::Opaque); });
 }

@@ -9,7 +9,9 @@
 #ifndef TPFUSE_PASSES_TRANSFORMS_RMSNORMEXPR_H
 #define TPFUSE_PASSES_TRANSFORMS_RMSNORMEXPR_H
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/AffineMap.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/APFloat.h"
@@ -38,6 +40,22 @@ struct Expr {
     Sqrt,
     Pow,
     Sum, // operands: the summand (over the hidden index) and the initial value
+    // What a quantization that follows a norm computes besides.
+    Abs,
+    Maximum, // arith.maximumf: NaN if either operand is
+    MaxNum,  // arith.maxnumf: the other operand if one is NaN
+    Minimum,
+    MinNum,
+    Cmp,    // `predicate` of the two operands, an i1
+    Select, // operands: the condition, the true and the false value
+    Ceil,
+    Floor,
+    Log2,
+    Exp2,
+    // Reductions over the hidden index, as Sum: the element and the initial
+    // value.
+    MaximumReduce,
+    MaxNumReduce,
     Opaque // anything else
   };
   Kind kind;
@@ -51,10 +69,16 @@ struct Expr {
   mlir::AffineMap access;
   /// Constant: its value.
   std::optional<llvm::APFloat> constant;
+  /// Cmp: how it compares.
+  std::optional<mlir::arith::CmpFPredicate> predicate;
   /// The op that computes the expression (a reduction for Sum); null for
   /// leaves and constants.
   mlir::Operation *op = nullptr;
 };
+
+/// Whether `kind` is arithmetic a norm computes (or reads): no reduction,
+/// comparison or rounding to an integer.
+bool isNormArithmetic(Expr::Kind kind);
 
 /// Beyond this many nodes, or ops deep, an expression is no norm: stop, and
 /// stay linear.
@@ -85,7 +109,8 @@ std::string describe(const Expr *expr);
 
 /// Builds the expression a tensor holds at the canonical point, looking
 /// through elementwise linalg ops (generic and named), single-dimension sum
-/// reductions, and arith/math ops on scalars and tensors.
+/// and max reductions, tensor.expand_shape (with `followsReshapes`), and
+/// arith/math ops on scalars and tensors.
 ///
 /// A norm that computes in f32 reads its input in a storage type (bf16,
 /// f16): building stops at tensors of the norm's rank and a storage type,
@@ -99,8 +124,9 @@ std::string describe(const Expr *expr);
 class ExprBuilder {
 public:
   ExprBuilder(mlir::MLIRContext *context, unsigned rank,
-              bool computesInStorage = false)
-      : context(context), rank(rank), computesInStorage(computesInStorage) {}
+              bool computesInStorage = false, bool followsReshapes = false)
+      : context(context), rank(rank), computesInStorage(computesInStorage),
+        followsReshapes(followsReshapes) {}
 
   /// The expression of `tensor` (of rank `rank`) read without broadcasting.
   const Expr *build(mlir::Value tensor) {
@@ -126,7 +152,8 @@ public:
 
 private:
   Expr *make(Expr::Kind kind, mlir::Type type, mlir::Operation *op) {
-    nodes.push_back(Expr{kind, type, {}, {}, {}, std::nullopt, op});
+    nodes.push_back(
+        Expr{kind, type, {}, {}, {}, std::nullopt, std::nullopt, op});
     return &nodes.back();
   }
   Expr *leaf(mlir::Value value, mlir::AffineMap access) {
@@ -145,6 +172,10 @@ private:
   Expr *descend(mlir::Value tensor, mlir::AffineMap access);
   /// A value that is not indexed: a constant or a leaf.
   Expr *scalar(mlir::Value value);
+  /// How the source of `expand` is indexed where its result is read through
+  /// `access`; null when an inner size of a group is dynamic.
+  mlir::AffineMap sourceAccess(mlir::tensor::ExpandShapeOp expand,
+                               mlir::AffineMap access);
   /// Null when `op` computes what the builder does not follow.
   Expr *throughLinalg(mlir::linalg::LinalgOp op, mlir::OpResult result,
                       mlir::AffineMap access);
@@ -159,6 +190,9 @@ private:
   mlir::MLIRContext *context;
   unsigned rank;
   bool computesInStorage;
+  /// Whether tensor.expand_shape is followed to its source (a quantization
+  /// reads a norm's output grouped); a norm's own inputs are leaves there.
+  bool followsReshapes;
   /// How many ops deep the current descent is.
   unsigned depth = 0;
   std::deque<Expr> nodes;

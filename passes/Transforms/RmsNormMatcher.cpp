@@ -60,7 +60,7 @@ bool readsWeightOnly(const Expr *expr, unsigned rank) {
       readsOne = true;
       continue;
     }
-    if (next->kind == Expr::Kind::Sum || next->kind == Expr::Kind::Opaque)
+    if (!isNormArithmetic(next->kind))
       return false;
     llvm::append_range(worklist, next->operands);
   }
