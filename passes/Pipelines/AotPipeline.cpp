@@ -128,6 +128,9 @@ void tpfuse::buildAotPipeline(OpPassManager &pm,
   // Before any folding: the casts those passes made are marked contract,
   // which would let a chain of ops round once, at its end.
   pm.addPass(tpfuse::createTPDropCastFastmath());
+  // FP8 casts as integer arithmetic, before arith-expand expands the bf16
+  // casts they may leave.
+  pm.addPass(tpfuse::createTPExpandFp8Casts());
   arith::ArithExpandOpsPassOptions expand;
   expand.includeBf16 = true;
   pm.addPass(arith::createArithExpandOpsPass(expand));

@@ -154,6 +154,12 @@ Expr *ExprBuilder::descend(Value tensor, AffineMap access) {
       return tensorAt(expand.getSrc(), source);
     return leaf(tensor, access);
   }
+  if (auto collapse = dyn_cast_or_null<tensor::CollapseShapeOp>(producer);
+      collapse && followsReshapes) {
+    if (AffineMap source = sourceAccess(collapse, access))
+      return tensorAt(collapse.getSrc(), source);
+    return leaf(tensor, access);
+  }
   if (auto linalgOp = dyn_cast_or_null<linalg::LinalgOp>(producer);
       linalgOp && linalgOp.hasPureTensorSemantics())
     expr = throughLinalg(linalgOp, cast<OpResult>(tensor), access);
@@ -190,7 +196,29 @@ AffineMap ExprBuilder::sourceAccess(tensor::ExpandShapeOp expand,
     }
     sourceExprs.push_back(linear);
   }
-  return AffineMap::get(access.getNumDims(), 0, sourceExprs, context);
+  return simplifyAffineMap(
+      AffineMap::get(access.getNumDims(), 0, sourceExprs, context));
+}
+
+AffineMap ExprBuilder::sourceAccess(tensor::CollapseShapeOp collapse,
+                                    AffineMap access) {
+  ArrayRef<int64_t> sizes = collapse.getSrcType().getShape();
+  SmallVector<AffineExpr> sourceExprs(sizes.size());
+  for (auto [index, group] :
+       llvm::enumerate(collapse.getReassociationIndices())) {
+    // Delinearized, row-major: the last index of a group varies fastest.
+    AffineExpr linear = access.getResult(index);
+    for (int64_t position = group.size() - 1; position > 0; --position) {
+      int64_t size = sizes[group[position]];
+      if (ShapedType::isDynamic(size))
+        return AffineMap();
+      sourceExprs[group[position]] = linear % size;
+      linear = linear.floorDiv(size);
+    }
+    sourceExprs[group.front()] = linear;
+  }
+  return simplifyAffineMap(
+      AffineMap::get(access.getNumDims(), 0, sourceExprs, context));
 }
 
 Expr *ExprBuilder::throughLinalg(linalg::LinalgOp op, OpResult result,

@@ -109,7 +109,8 @@ std::string describe(const Expr *expr);
 
 /// Builds the expression a tensor holds at the canonical point, looking
 /// through elementwise linalg ops (generic and named), single-dimension sum
-/// and max reductions, tensor.expand_shape (with `followsReshapes`), and
+/// and max reductions, tensor.expand_shape and collapse_shape (with
+/// `followsReshapes`), and
 /// arith/math ops on scalars and tensors.
 ///
 /// A norm that computes in f32 reads its input in a storage type (bf16,
@@ -175,6 +176,9 @@ private:
   /// How the source of `expand` is indexed where its result is read through
   /// `access`; null when an inner size of a group is dynamic.
   mlir::AffineMap sourceAccess(mlir::tensor::ExpandShapeOp expand,
+                               mlir::AffineMap access);
+  /// The same for the source of `collapse`, delinearizing each group.
+  mlir::AffineMap sourceAccess(mlir::tensor::CollapseShapeOp collapse,
                                mlir::AffineMap access);
   /// Null when `op` computes what the builder does not follow.
   Expr *throughLinalg(mlir::linalg::LinalgOp op, mlir::OpResult result,

@@ -100,6 +100,25 @@ def TPDropCastFastmath : Pass<"tp-drop-cast-fastmath"> {
   }];
 }
 
+def TPExpandFp8Casts : Pass<"tp-expand-fp8-casts"> {
+  let summary = "Expand f8E4M3FN casts into integer arithmetic LLVM can "
+                "compile";
+  let description = [{
+    Part of `tp-aot-pipeline`, before `arith-expand` (which expands the bf16
+    casts it may leave). LLVM has no FP8 type,
+    so `arith.truncf` to `f8E4M3FN` (from f32, or from bf16 and f16,
+    extended exactly first) and `arith.extf` from it are left by the
+    conversion to LLVM: an FP8 model's quantizations that are not raised
+    into a tp norm, and its decoding of FP8 values, could not be compiled.
+    This replaces each scalar cast with integer operations on the f32 bits
+    that compute exactly what the cast means: the nearest `f8E4M3FN`, ties
+    to even (subnormals included), NaN when the rounded magnitude exceeds
+    448 (the format has no infinity) or the input is NaN; the exact f32
+    value of an `f8E4M3FN`. A cast from f64 is left alone (going through
+    f32 would round twice), and so is one with another rounding mode.
+  }];
+}
+
 def TPStridedCopiesToLinalg
     : Pass<"tp-strided-copies-to-linalg", "::mlir::func::FuncOp"> {
   let summary = "Turn copies of strided buffers into linalg.copy";

@@ -89,6 +89,50 @@ def TPRaiseRmsNorm : Pass<"tp-raise-rms-norm"> {
   let dependentDialects = ["::tpfuse::tp::TPDialect"];
 }
 
+def TPRaiseNormQuantization : Pass<"tp-raise-norm-quantization"> {
+  let summary = "Raise the FP8 quantization of a tp norm's output into the "
+                "norm (#tp.quant)";
+  let description = [{
+    FP8 models quantize a norm's output for the next GEMM, and frontends
+    write that as elementwise ops after the norm. This pass recognizes, from
+    the cast to `f8E4M3FN` back, the quantizations PyTorch code writes, as
+    torch-mlir exports them, and states each as the norm's `quant`
+    attribute, replacing the ops: the norm (raised by `tp-raise-rms-norm`,
+    or already fused) then returns the quantized values and scales, and
+    `tp-fuse-allreduce-norm` carries them into the fused all-reduce + norm.
+
+    - `fp8_static`: `(y.float() / scale).clamp(-448, 448).to(float8_e4m3fn)`
+      with `scale` a tensor of one f32 defined before the norm.
+    - `fp8_per_token`: the scale `amax(|y|) / 448` over the hidden
+      dimension, floored (`.clamp(min=...)`, before or after the division),
+      then as above (vLLM's per-token reference).
+    - `fp8_per_group`: the same over groups of the hidden dimension, the
+      normed output reshaped to `[..., groups, group_size]` (DeepSeek-V3's
+      block FP8 as SGLang's and vLLM's PyTorch references write it; f32
+      scales).
+
+    Raising never changes a result, NaN included (#tp.quant gives NaN values
+    -448 and a NaN scale the floor, as torch-mlir's lowering of `clamp`
+    does). Everything else is left as it is; with `remarks=true` each cast
+    that quantizes a tp norm's output but is not raised gets a remark saying
+    why: a clamp to another range or one that keeps NaN, a division in bf16
+    (two roundings), a multiplication by the scale's reciprocal, an amax
+    over another axis or one that ignores NaN, no floor, a divisor other
+    than 448, UE8M0 scales rounded through `log2` (which rounds to the power
+    of two below for scales just above one), a static scale computed after
+    the norm. A cast of a value no tp norm computes is not a candidate
+    (raise the norm first: `tp-raise-rms-norm` says why it did not, e.g. a
+    Gemma norm whose weight is f32 while the activations are bf16).
+  }];
+  let options = [
+    Option<"emitRemarks", "remarks", "bool", /*default=*/"false",
+           "Emit a remark at every quantization of a tp norm's output that "
+           "is not raised, saying why">
+  ];
+  let dependentDialects = ["::tpfuse::tp::TPDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def TPDecomposeFusedNorms : Pass<"tp-decompose-fused-norms"> {
   let summary = "Expand consumer-owned fused norms into an explicit all-reduce "
                 "followed by the plain norm";

@@ -1,0 +1,417 @@
+//===- QuantMatcher.cpp - An FP8 quantization of a norm's output ----------===//
+//
+// From the cast back: the cast to f8E4M3FN of a clamp to [-448, 448] of
+// y / s, where y is a tp norm's normed output (extended to f32) and s is
+//
+//   a static f32 scale (a tensor of one element)        -> fp8_static
+//   max(amax(|y|) / 448, floor), or max(amax(|y|), floor') / 448, the amax
+//   over the hidden dimension                          -> fp8_per_token
+//   the same over groups of the hidden dimension (the normed output
+//   reshaped to [..., groups, group_size])              -> fp8_per_group
+//
+// NaN is where exporters and #tp.quant must agree too: torch-mlir lowers
+// `clamp(min, max)` to `x < min (or unordered) ? min : x`, then the upper
+// bound, so a NaN value becomes -448 and a NaN scale the floor, as
+// #tp.quant states; a clamp or an amax that treats NaN otherwise is a near
+// miss.
+//
+//===----------------------------------------------------------------------===//
+
+#include "QuantMatcher.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace tpfuse;
+using namespace tpfuse::raise;
+using namespace tpfuse::tp;
+
+namespace {
+
+using Kind = Expr::Kind;
+
+/// e4m3fn's largest finite value.
+constexpr double kFp8Max = 448.0;
+
+class QuantMatcher {
+public:
+  QuantMatcher(Value values, QuantReportFn report)
+      : values(values), report(report),
+        builder(values.getContext(),
+                cast<RankedTensorType>(values.getType()).getRank(),
+                /*computesInStorage=*/false, /*followsReshapes=*/true) {}
+
+  FailureOr<QuantMatch> match();
+
+private:
+  LogicalResult notANorm(const Twine &why) {
+    report(QuantVerdict::NotANorm, why);
+    return failure();
+  }
+  LogicalResult nearMiss(const Twine &why) {
+    report(QuantVerdict::NearMiss, why);
+    return failure();
+  }
+
+  /// `expr`, followed through the tensors building stopped at, up to a
+  /// norm's output.
+  const Expr *follow(const Expr *expr);
+  /// `expr` without its exact conversions (extensions to a wider float).
+  const Expr *exact(const Expr *expr);
+  /// The tp norm whose normed output `expr` reads, if it does.
+  RmsNormOpInterface normedRead(const Expr *expr);
+  /// `x < bound (or unordered) ? bound : x`, the lower clamp as torch-mlir
+  /// lowers `clamp(min=)`, or `maxnumf(x, bound)`: {x, bound}.
+  std::optional<std::pair<const Expr *, const Expr *>>
+  lowerBound(const Expr *expr);
+  /// `x > bound ? bound : x`: {x, bound}.
+  std::optional<std::pair<const Expr *, const Expr *>>
+  upperBound(const Expr *expr);
+  /// The clamp to e4m3fn's range: what it clamps.
+  FailureOr<const Expr *> matchClamp(const Expr *expr);
+  /// The computed scale s: the group size and the floor.
+  LogicalResult matchComputedScale(const Expr *scale, const Expr *normed,
+                                   APFloat &minScale);
+
+  Value values;
+  QuantReportFn report;
+  ExprBuilder builder;
+};
+
+const Expr *QuantMatcher::follow(const Expr *expr) {
+  while (expr->kind == Kind::Leaf && expr->access && !normedRead(expr)) {
+    const Expr *expanded = builder.expand(expr);
+    if (expanded == expr || expanded->kind == Kind::Leaf &&
+                                expanded->value == expr->value &&
+                                expanded->access == expr->access)
+      break;
+    expr = expanded;
+  }
+  return expr;
+}
+
+const Expr *QuantMatcher::exact(const Expr *expr) {
+  expr = follow(expr);
+  while (expr->kind == Kind::ExtF)
+    expr = follow(expr->operands[0]);
+  return expr;
+}
+
+RmsNormOpInterface QuantMatcher::normedRead(const Expr *expr) {
+  if (expr->kind != Kind::Leaf || !expr->value)
+    return nullptr;
+  auto norm = expr->value.getDefiningOp<RmsNormOpInterface>();
+  if (!norm || norm.getNormed() != expr->value)
+    return nullptr;
+  return norm;
+}
+
+std::optional<std::pair<const Expr *, const Expr *>>
+QuantMatcher::lowerBound(const Expr *expr) {
+  expr = follow(expr);
+  if (expr->kind == Kind::MaxNum) {
+    const Expr *lhs = follow(expr->operands[0]);
+    const Expr *rhs = follow(expr->operands[1]);
+    if (rhs->kind == Kind::Constant)
+      return std::make_pair(lhs, rhs);
+    if (lhs->kind == Kind::Constant)
+      return std::make_pair(rhs, lhs);
+    return std::nullopt;
+  }
+  if (expr->kind != Kind::Select)
+    return std::nullopt;
+  const Expr *condition = follow(expr->operands[0]);
+  const Expr *bound = follow(expr->operands[1]);
+  const Expr *value = follow(expr->operands[2]);
+  if (condition->kind != Kind::Cmp || bound->kind != Kind::Constant ||
+      (*condition->predicate != arith::CmpFPredicate::ULT &&
+       *condition->predicate != arith::CmpFPredicate::ULE) ||
+      !isSameExpr(follow(condition->operands[0]), value) ||
+      !isSameExpr(follow(condition->operands[1]), bound))
+    return std::nullopt;
+  return std::make_pair(value, bound);
+}
+
+std::optional<std::pair<const Expr *, const Expr *>>
+QuantMatcher::upperBound(const Expr *expr) {
+  expr = follow(expr);
+  if (expr->kind != Kind::Select)
+    return std::nullopt;
+  const Expr *condition = follow(expr->operands[0]);
+  const Expr *bound = follow(expr->operands[1]);
+  const Expr *value = follow(expr->operands[2]);
+  using Predicate = arith::CmpFPredicate;
+  if (condition->kind != Kind::Cmp || bound->kind != Kind::Constant ||
+      !llvm::is_contained({Predicate::UGT, Predicate::UGE, Predicate::OGT,
+                           Predicate::OGE},
+                          *condition->predicate) ||
+      !isSameExpr(follow(condition->operands[0]), value) ||
+      !isSameExpr(follow(condition->operands[1]), bound))
+    return std::nullopt;
+  return std::make_pair(value, bound);
+}
+
+FailureOr<const Expr *> QuantMatcher::matchClamp(const Expr *expr) {
+  expr = follow(expr);
+  if (expr->kind == Kind::Maximum || expr->kind == Kind::Minimum)
+    return nearMiss("the clamp keeps NaN ('" +
+                    expr->op->getName().getStringRef() +
+                    "'), where #tp.quant gives -448 as torch-mlir's clamp "
+                    "does");
+  auto upper = upperBound(expr);
+  if (!upper) {
+    if (lowerBound(expr))
+      return nearMiss("the clamp takes the lower bound last, so NaN "
+                      "becomes 448, where #tp.quant gives -448");
+    return nearMiss("the value cast to FP8 is not clamped to [-448, 448] as "
+                    "`clamp(-448, 448)` exports, but " +
+                    describe(expr));
+  }
+  auto lower = lowerBound(upper->first);
+  if (!lower)
+    return nearMiss("the value cast to FP8 is not clamped from below as "
+                    "`clamp(min=-448)` exports (NaN to the bound), but " +
+                    describe(follow(upper->first)));
+  if (!isConstant(lower->second, -kFp8Max) ||
+      !isConstant(upper->second, kFp8Max))
+    return nearMiss(llvm::formatv("clamps to [{0}, {1}], not e4m3fn's "
+                                  "range [-448, 448]",
+                                  formatNumber(*lower->second->constant),
+                                  formatNumber(*upper->second->constant))
+                        .str());
+  return lower->first;
+}
+
+LogicalResult QuantMatcher::matchComputedScale(const Expr *scale,
+                                               const Expr *normed,
+                                               APFloat &minScale) {
+  std::function<bool(const Expr *)> usesLog2 = [&](const Expr *expr) {
+    return expr->kind == Kind::Log2 ||
+           llvm::any_of(expr->operands, [&](const Expr *operand) {
+             return usesLog2(follow(operand));
+           });
+  };
+  if (usesLog2(scale))
+    return nearMiss("rounds the scale to a power of two through log2 and "
+                    "ceil, which round to the power below for scales just "
+                    "above one (log2 rounds to the integer); #tp.quant's "
+                    "ue8m0 rounds up exactly");
+  if (scale->type != Float32Type::get(scale->type.getContext()))
+    return nearMiss("the scale is computed in " +
+                    llvm::formatv("{0}", scale->type).str() + ", not f32");
+
+  // The floor after the division by 448, or on the amax before it.
+  const Expr *amax;
+  const Expr *divisor;
+  if (auto floor = lowerBound(scale)) {
+    const Expr *divided = exact(floor->first);
+    if (divided->kind == Kind::Mul)
+      return nearMiss("multiplies the amax by a constant, where the scale "
+                      "is the amax divided by 448");
+    if (divided->kind != Kind::Div)
+      return nearMiss("the floored scale is " + describe(divided) +
+                      ", not the amax divided by 448");
+    minScale = *floor->second->constant;
+    amax = divided->operands[0];
+    divisor = follow(divided->operands[1]);
+  } else {
+    const Expr *divided = follow(scale);
+    if (divided->kind == Kind::Mul)
+      return nearMiss("multiplies the amax by a constant, where the scale "
+                      "is the amax divided by 448");
+    if (divided->kind != Kind::Div)
+      return nearMiss("the scale is " + describe(divided) +
+                      ", not the amax divided by 448");
+    auto floored = lowerBound(exact(divided->operands[0]));
+    if (!floored)
+      return nearMiss("the scale has no floor (`amax.clamp(min=eps)`): an "
+                      "all-zero row would divide by zero");
+    // max(a, f) / 448 == max(a / 448, f / 448): division is monotone.
+    APFloat floorValue = *floored->second->constant;
+    bool losesInfo;
+    floorValue.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven,
+                       &losesInfo);
+    std::optional<APFloat> by = follow(divided->operands[1])->constant;
+    if (!by)
+      return nearMiss("the amax is divided by a value, not by 448");
+    minScale = floorValue;
+    minScale.divide(APFloat(448.0f), APFloat::rmNearestTiesToEven);
+    amax = floored->first;
+    divisor = follow(divided->operands[1]);
+  }
+  if (!isConstant(divisor, kFp8Max))
+    return nearMiss("divides the amax by " + describe(divisor) +
+                    ", not by e4m3fn's largest value 448");
+  if (!minScale.isFinite() || minScale.isNegative() || minScale.isZero())
+    return nearMiss("the floor of the scale is " + formatNumber(minScale) +
+                    ", not a positive number");
+
+  // amax(|y|) over the group: a max reduction of |y| that starts at or below
+  // 0 and keeps NaN.
+  amax = exact(amax);
+  if (amax->kind == Kind::MaxNumReduce)
+    return nearMiss("the amax ignores NaN (arith.maxnumf), where #tp.quant's "
+                    "propagates it");
+  if (amax->kind != Kind::MaximumReduce)
+    return nearMiss("the scale is not computed from the amax of the normed "
+                    "row (a max over its last dimension), but from " +
+                    describe(amax));
+  const Expr *init = exact(amax->operands[1]);
+  if (init->kind != Kind::Constant || init->constant->isNaN() ||
+      (!init->constant->isNegative() && !init->constant->isZero()))
+    return nearMiss("the amax starts at " + describe(init) +
+                    ", not at or below 0");
+  const Expr *absolute = exact(amax->operands[0]);
+  if (absolute->kind != Kind::Abs)
+    return nearMiss("the amax is over " + describe(absolute) +
+                    ", not over |normed|");
+  const Expr *read = exact(absolute->operands[0]);
+  if (!isSameExpr(read, normed))
+    return nearMiss("the amax is over another value or another axis than "
+                    "the one quantized");
+  return success();
+}
+
+FailureOr<QuantMatch> QuantMatcher::match() {
+  const Expr *rounding = builder.build(values);
+  if (rounding->kind != Kind::TruncF ||
+      !isa<Float8E4M3FNType>(rounding->type))
+    return notANorm("not a rounding to f8E4M3FN");
+  const Expr *clamped = follow(rounding->operands[0]);
+
+  // What is divided: the normed output, read where it is quantized.
+  const Expr *divided = follow(clamped);
+  // Look past the clamp for the division, to tell whether a norm's output is
+  // quantized at all before any near miss is reported.
+  if (auto upper = upperBound(clamped))
+    if (auto lower = lowerBound(upper->first))
+      divided = follow(lower->first);
+  for (int bound = 0; bound < 2; ++bound) {
+    if (!llvm::is_contained(
+            {Kind::Maximum, Kind::Minimum, Kind::MaxNum, Kind::MinNum},
+            divided->kind))
+      break;
+    const Expr *lhs = follow(divided->operands[0]);
+    divided = lhs->kind == Kind::Constant ? follow(divided->operands[1]) : lhs;
+  }
+  if ((divided->kind != Kind::Div && divided->kind != Kind::Mul) ||
+      !normedRead(exact(divided->operands[0])))
+    return notANorm("does not quantize a tp norm's output");
+  const Expr *normed = exact(divided->operands[0]);
+  RmsNormOpInterface norm = normedRead(normed);
+  if (norm.getQuant())
+    return notANorm("the norm is quantized already");
+
+  if (clamped->type != Float32Type::get(values.getContext()))
+    return nearMiss(llvm::formatv("clamps and divides in {0}, rounding to "
+                                  "{0} before the rounding to FP8",
+                                  clamped->type)
+                        .str());
+  FailureOr<const Expr *> clampedValue = matchClamp(clamped);
+  if (failed(clampedValue))
+    return failure();
+  if (follow(*clampedValue) != divided)
+    return nearMiss("clamps " + describe(follow(*clampedValue)) +
+                    ", not the scaled normed output");
+  if (divided->kind == Kind::Mul)
+    return nearMiss("multiplies by the reciprocal of the scale, which "
+                    "rounds differently from dividing by it");
+
+  // Where the normed output is read: the quantized point itself, or with
+  // the hidden dimension split in [groups, group_size].
+  auto normType = cast<RankedTensorType>(norm.getNormed().getType());
+  unsigned normRank = normType.getRank();
+  MLIRContext *context = values.getContext();
+  unsigned rank = builder.getRank();
+  int64_t groupSize = 0;
+  auto valuesType = cast<RankedTensorType>(values.getType());
+  int64_t hidden = normType.getShape().back();
+  if (rank == normRank && normed->access.isIdentity()) {
+    // Per token (or per tensor).
+  } else if (rank == 2 && normRank == 2) {
+    // The rows cut into groups: [tokens * groups, group_size], as
+    // `y.reshape(y.numel() // group_size, group_size)` reads them.
+    groupSize = valuesType.getShape().back();
+    AffineExpr linear = getAffineDimExpr(0, context) * groupSize +
+                        getAffineDimExpr(1, context);
+    if (ShapedType::isDynamic(groupSize) || groupSize <= 0 ||
+        hidden % groupSize != 0 ||
+        normed->access !=
+            simplifyAffineMap(AffineMap::get(
+                2, 0, {linear.floorDiv(hidden), linear % hidden}, context)))
+      return nearMiss("reads the normed output at another point than the "
+                      "one it quantizes");
+  } else {
+    groupSize = valuesType.getShape().back();
+    SmallVector<AffineExpr> expected;
+    for (unsigned dim = 0; dim + 1 < normRank; ++dim)
+      expected.push_back(getAffineDimExpr(dim, context));
+    expected.push_back(getAffineDimExpr(normRank - 1, context) * groupSize +
+                       getAffineDimExpr(normRank, context));
+    if (rank != normRank + 1 || ShapedType::isDynamic(groupSize) ||
+        groupSize <= 0 || hidden % groupSize != 0 ||
+        valuesType.getShape()[normRank - 1] != hidden / groupSize ||
+        normed->access != AffineMap::get(rank, 0, expected, context))
+      return nearMiss("reads the normed output grouped in another way than "
+                      "[..., groups, group_size] along the hidden dimension");
+  }
+
+  QuantMatch match;
+  match.norm = norm;
+  match.values = values;
+  const Expr *scale = follow(divided->operands[1]);
+  Type f32 = Float32Type::get(context);
+  bool readsNoPoint =
+      scale->kind == Kind::Leaf &&
+      (!scale->access || llvm::none_of(scale->access.getResults(),
+                                       [](AffineExpr expr) {
+                                         return !isa<AffineConstantExpr>(expr);
+                                       }));
+  if (readsNoPoint) {
+    auto type = dyn_cast<RankedTensorType>(scale->value.getType());
+    if (!type || type.getElementType() != f32 || type.getRank() > 1 ||
+        !type.hasStaticShape() || type.getNumElements() != 1)
+      return nearMiss("the static scale is not a tensor of one f32");
+    if (groupSize != 0)
+      return nearMiss("a static scale for groups of the hidden dimension is "
+                      "one static scale: quantize the normed output as a "
+                      "whole");
+    match.scale = scale->value;
+    match.quant = QuantAttr::get(context, QuantScheme::Fp8Static, 0, {},
+                                 ScaleFormat::F32, ScaleLayout::RowMajor);
+    return match;
+  }
+
+  APFloat minScale(0.0f);
+  if (failed(matchComputedScale(scale, normed, minScale)))
+    return failure();
+  FloatAttr floor = FloatAttr::get(f32, minScale);
+  match.quant =
+      groupSize == 0
+          ? QuantAttr::get(context, QuantScheme::Fp8PerToken, 0, floor,
+                           ScaleFormat::F32, ScaleLayout::RowMajor)
+          : QuantAttr::get(context, QuantScheme::Fp8PerGroup, groupSize,
+                           floor, ScaleFormat::F32, ScaleLayout::RowMajor);
+  // The tensor of the scales, [tokens..., (groups,) 1], when one holds them
+  // as the quantization reads them.
+  if (scale->value && scale->access) {
+    auto type = cast<RankedTensorType>(scale->value.getType());
+    SmallVector<AffineExpr> expected;
+    for (unsigned dim = 0; dim + 1 < rank; ++dim)
+      expected.push_back(getAffineDimExpr(dim, context));
+    expected.push_back(getAffineConstantExpr(0, context));
+    if (type.getElementType() == f32 &&
+        type.getRank() == static_cast<int64_t>(rank) &&
+        type.getShape().back() == 1 &&
+        scale->access == AffineMap::get(rank, 0, expected, context))
+      match.scales = scale->value;
+  }
+  return match;
+}
+
+} // namespace
+
+FailureOr<QuantMatch> raise::matchQuantization(Value values,
+                                               QuantReportFn report) {
+  return QuantMatcher(values, report).match();
+}

@@ -1,0 +1,31 @@
+// The f8E4M3FN casts tp-expand-fp8-casts expands, compiled by
+// tp-aot-pipeline for the CPU; Fp8CastsDriver.cpp runs them against
+// llvm::APFloat's conversions, which define what the casts mean.
+//
+// RUN: tpfuse-opt %s -tp-expand-fp8-casts | FileCheck %s
+// CHECK-NOT: arith.truncf %{{.*}} to f8E4M3FN
+// CHECK-NOT: arith.extf %{{.*}} : f8E4M3FN
+
+func.func @f32_to_fp8(%x: f32) -> f8E4M3FN attributes {llvm.emit_c_interface} {
+  %y = arith.truncf %x : f32 to f8E4M3FN
+  return %y : f8E4M3FN
+}
+
+// bf16 crosses the C ABI as its bits (an i16): x86-64 passes bfloat in
+// SSE registers.
+func.func @bf16_to_fp8(%bits: i16) -> f8E4M3FN attributes {llvm.emit_c_interface} {
+  %x = arith.bitcast %bits : i16 to bf16
+  %y = arith.truncf %x : bf16 to f8E4M3FN
+  return %y : f8E4M3FN
+}
+
+func.func @fp8_to_f32(%x: f8E4M3FN) -> f32 attributes {llvm.emit_c_interface} {
+  %y = arith.extf %x : f8E4M3FN to f32
+  return %y : f32
+}
+
+func.func @fp8_to_bf16(%x: f8E4M3FN) -> i16 attributes {llvm.emit_c_interface} {
+  %y = arith.extf %x : f8E4M3FN to bf16
+  %bits = arith.bitcast %y : bf16 to i16
+  return %bits : i16
+}
