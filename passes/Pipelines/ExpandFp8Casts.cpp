@@ -82,17 +82,16 @@ Value truncateToFp8(OpBuilder &b, Location loc, Value value) {
   // rounding to an integer); 8 is the smallest normal, 0x08.
   Type f32 = b.getF32Type();
   Value absolute = arith::BitcastOp::create(b, loc, f32, magnitude);
-  Value scaled = arith::MulFOp::create(
-      b, loc, absolute,
-      arith::ConstantFloatOp::create(b, loc, cast<FloatType>(f32),
-                                     APFloat(512.0f)));
+  Value scaled =
+      arith::MulFOp::create(b, loc, absolute,
+                            arith::ConstantFloatOp::create(
+                                b, loc, cast<FloatType>(f32), APFloat(512.0f)));
   Value shifted = arith::AddFOp::create(
       b, loc, scaled,
       arith::ConstantFloatOp::create(b, loc, cast<FloatType>(f32),
                                      APFloat(8388608.0f)));
-  Value subnormal =
-      i.sub(arith::BitcastOp::create(b, loc, b.getI32Type(), shifted),
-            0x4B000000);
+  Value subnormal = i.sub(
+      arith::BitcastOp::create(b, loc, b.getI32Type(), shifted), 0x4B000000);
 
   // 2^-6 is 121 << 23 in f32.
   Value code = i.select(i.ult(magnitude, 121 << 23), subnormal, normal);
@@ -122,10 +121,10 @@ Value extendFromFp8(OpBuilder &b, Location loc, Value byte) {
       b, loc, count,
       arith::ConstantFloatOp::create(b, loc, cast<FloatType>(f32),
                                      APFloat(0.001953125f)));
-  Value subnormal = arith::BitcastOp::create(b, loc, b.getI32Type(),
-                                             subnormalValue);
-  Value isSubnormal = arith::CmpIOp::create(
-      b, loc, arith::CmpIPredicate::eq, exponent, i.constant(0));
+  Value subnormal =
+      arith::BitcastOp::create(b, loc, b.getI32Type(), subnormalValue);
+  Value isSubnormal = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                            exponent, i.constant(0));
   Value magnitude = i.select(isSubnormal, subnormal, normal);
   // 0x7F and 0xFF are NaN.
   Value isNaN = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
@@ -153,8 +152,8 @@ struct ExpandTruncF : public OpRewritePattern<arith::TruncFOp> {
       return rewriter.notifyMatchFailure(op, "not from f32 or narrower");
     Location loc = op.getLoc();
     if (!type.isF32())
-      input = arith::ExtFOp::create(rewriter, loc, rewriter.getF32Type(),
-                                    input);
+      input =
+          arith::ExtFOp::create(rewriter, loc, rewriter.getF32Type(), input);
     Value byte = truncateToFp8(rewriter, loc, input);
     rewriter.replaceOpWithNewOp<arith::BitcastOp>(op, op.getType(), byte);
     return success();
@@ -171,9 +170,8 @@ struct ExpandExtF : public OpRewritePattern<arith::ExtFOp> {
     if (!isa<Float8E4M3FNType>(op.getIn().getType()))
       return rewriter.notifyMatchFailure(op, "not a scalar f8E4M3FN");
     Location loc = op.getLoc();
-    Value byte =
-        arith::BitcastOp::create(rewriter, loc, rewriter.getI8Type(),
-                                 op.getIn());
+    Value byte = arith::BitcastOp::create(rewriter, loc, rewriter.getI8Type(),
+                                          op.getIn());
     Value value = extendFromFp8(rewriter, loc, byte);
     auto type = cast<FloatType>(op.getType());
     if (type.getWidth() > 32)

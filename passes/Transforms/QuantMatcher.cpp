@@ -142,9 +142,9 @@ QuantMatcher::upperBound(const Expr *expr) {
   const Expr *value = follow(expr->operands[2]);
   using Predicate = arith::CmpFPredicate;
   if (condition->kind != Kind::Cmp || bound->kind != Kind::Constant ||
-      !llvm::is_contained({Predicate::UGT, Predicate::UGE, Predicate::OGT,
-                           Predicate::OGE},
-                          *condition->predicate) ||
+      !llvm::is_contained(
+          {Predicate::UGT, Predicate::UGE, Predicate::OGT, Predicate::OGE},
+          *condition->predicate) ||
       !isSameExpr(follow(condition->operands[0]), value) ||
       !isSameExpr(follow(condition->operands[1]), bound))
     return std::nullopt;
@@ -274,8 +274,7 @@ LogicalResult QuantMatcher::matchComputedScale(const Expr *scale,
 
 FailureOr<QuantMatch> QuantMatcher::match() {
   const Expr *rounding = builder.build(values);
-  if (rounding->kind != Kind::TruncF ||
-      !isa<Float8E4M3FNType>(rounding->type))
+  if (rounding->kind != Kind::TruncF || !isa<Float8E4M3FNType>(rounding->type))
     return notANorm("not a rounding to f8E4M3FN");
   const Expr *clamped = follow(rounding->operands[0]);
 
@@ -332,8 +331,8 @@ FailureOr<QuantMatch> QuantMatcher::match() {
     // The rows cut into groups: [tokens * groups, group_size], as
     // `y.reshape(y.numel() // group_size, group_size)` reads them.
     groupSize = valuesType.getShape().back();
-    AffineExpr linear = getAffineDimExpr(0, context) * groupSize +
-                        getAffineDimExpr(1, context);
+    AffineExpr linear =
+        getAffineDimExpr(0, context) * groupSize + getAffineDimExpr(1, context);
     if (ShapedType::isDynamic(groupSize) || groupSize <= 0 ||
         hidden % groupSize != 0 ||
         normed->access !=
@@ -363,10 +362,10 @@ FailureOr<QuantMatch> QuantMatcher::match() {
   Type f32 = Float32Type::get(context);
   bool readsNoPoint =
       scale->kind == Kind::Leaf &&
-      (!scale->access || llvm::none_of(scale->access.getResults(),
-                                       [](AffineExpr expr) {
-                                         return !isa<AffineConstantExpr>(expr);
-                                       }));
+      (!scale->access ||
+       llvm::none_of(scale->access.getResults(), [](AffineExpr expr) {
+         return !isa<AffineConstantExpr>(expr);
+       }));
   if (readsNoPoint) {
     auto type = dyn_cast<RankedTensorType>(scale->value.getType());
     if (!type || type.getElementType() != f32 || type.getRank() > 1 ||
@@ -390,8 +389,8 @@ FailureOr<QuantMatch> QuantMatcher::match() {
       groupSize == 0
           ? QuantAttr::get(context, QuantScheme::Fp8PerToken, 0, floor,
                            ScaleFormat::F32, ScaleLayout::RowMajor)
-          : QuantAttr::get(context, QuantScheme::Fp8PerGroup, groupSize,
-                           floor, ScaleFormat::F32, ScaleLayout::RowMajor);
+          : QuantAttr::get(context, QuantScheme::Fp8PerGroup, groupSize, floor,
+                           ScaleFormat::F32, ScaleLayout::RowMajor);
   // The tensor of the scales, [tokens..., (groups,) 1], when one holds them
   // as the quantization reads them.
   if (scale->value && scale->access) {

@@ -88,7 +88,7 @@ void eraseDeadChain(RewriterBase &rewriter, Operation *op) {
 }
 
 LogicalResult raiseInto(RewriterBase &rewriter, DominanceInfo &dominance,
-                    const QuantMatch &match, QuantReportFn report) {
+                        const QuantMatch &match, QuantReportFn report) {
   Operation *norm = match.norm;
   if (match.scale && !dominance.properlyDominates(match.scale, norm)) {
     report(QuantVerdict::NearMiss,
@@ -99,10 +99,9 @@ LogicalResult raiseInto(RewriterBase &rewriter, DominanceInfo &dominance,
   rewriter.setInsertionPoint(norm);
   Location loc = rewriter.getFusedLoc(
       {norm->getLoc(), match.values.getDefiningOp()->getLoc()});
-  RmsNormOpInterface quantized =
-      createRmsNorm(rewriter, loc, old.getInput(), old.getResidual(),
-                    old.getWeight(), old.getNumerics(),
-                    {match.quant, match.scale});
+  RmsNormOpInterface quantized = createRmsNorm(
+      rewriter, loc, old.getInput(), old.getResidual(), old.getWeight(),
+      old.getNumerics(), {match.quant, match.scale});
   rewriter.replaceAllUsesWith(old.getNormed(), quantized.getNormed());
   if (Value residualOut = old.getResidualOut())
     rewriter.replaceAllUsesWith(residualOut, quantized.getResidualOut());
@@ -111,9 +110,8 @@ LogicalResult raiseInto(RewriterBase &rewriter, DominanceInfo &dominance,
   Operation *values = match.values.getDefiningOp();
   Operation *scales = match.scales ? match.scales.getDefiningOp() : nullptr;
   rewriter.replaceAllUsesWith(
-      match.values,
-      reshapedTo(rewriter, loc, quantized.getQuantized(),
-                 cast<RankedTensorType>(match.values.getType())));
+      match.values, reshapedTo(rewriter, loc, quantized.getQuantized(),
+                               cast<RankedTensorType>(match.values.getType())));
   if (match.scales)
     rewriter.replaceAllUsesWith(
         match.scales,
@@ -156,8 +154,8 @@ struct TPRaiseNormQuantizationPass
       Operation *cast = candidate.getDefiningOp();
       auto remark = [&](QuantVerdict verdict, const Twine &why) {
         if (verdict == QuantVerdict::NearMiss)
-          cast->emitRemark() << "not raised into the norm's quantization: "
-                             << why;
+          cast->emitRemark()
+              << "not raised into the norm's quantization: " << why;
       };
       FailureOr<QuantMatch> match = matchQuantization(candidate, remark);
       if (succeeded(match) && match->scale &&

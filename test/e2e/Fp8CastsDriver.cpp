@@ -82,13 +82,12 @@ int main() {
     bool same = value.isNaN() ? std::isnan(actual)
                               : bitsOf(actual) == bitsOf(wide.convertToFloat());
     APFloat narrow = value;
-    narrow.convert(APFloat::BFloat(), APFloat::rmNearestTiesToEven,
-                   &losesInfo);
+    narrow.convert(APFloat::BFloat(), APFloat::rmNearestTiesToEven, &losesInfo);
     uint16_t bf16 = fp8_to_bf16(static_cast<uint8_t>(byte));
     uint16_t expectedBf16 =
         static_cast<uint16_t>(narrow.bitcastToAPInt().getZExtValue());
-    bool sameBf16 = value.isNaN() ? (bf16 & 0x7FFF) > 0x7F80
-                                  : bf16 == expectedBf16;
+    bool sameBf16 =
+        value.isNaN() ? (bf16 & 0x7FFF) > 0x7F80 : bf16 == expectedBf16;
     if ((!same || !sameBf16) && failures++ < 10)
       std::printf("f8 0x%02x: %g and bf16 0x%04x, expected %g and 0x%04x\n",
                   byte, static_cast<double>(actual), bf16,
