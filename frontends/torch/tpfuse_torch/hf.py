@@ -8,7 +8,8 @@ seeded random weights). Writes into DIR: `model_tp<N>.mlir` (one program for
 every rank: token ids 1 x T and the flat weights in, the last hidden state --
 or the logits with --causal-lm -- out), `weights_rank<R>.bin` (each rank's
 flat weights, raw, in the model's dtype) and `manifest.json` (the layout).
-Then: tpfuse-opt -tp-raise-rms-norm -tp-fuse-allreduce-norm -tp-aot-pipeline
+Then: tpfuse-opt -tp-raise-rms-norm -tp-raise-norm-quantization
+  -tp-fuse-allreduce-norm -tp-aot-pipeline
 (see the README).
 """
 

@@ -307,13 +307,14 @@ TPFUSE_API tpfuse_status tpfuse_check_size(const char *what, int64_t size,
  * Quantization. With args->quant other than TPFUSE_QUANT_NONE the entry
  * also quantizes each row of `normed` as written (y_j = normed_j, exact in
  * f32), every step an f32 operation rounded to nearest-even:
- *   e4m3(v)  = v rounded to FP8 e4m3fn, saturating to +-448; NaN stays NaN
+ *   e4m3(v)  = clamp(v, -448, 448) rounded to FP8 e4m3fn; NaN gives -448
  *   e2m1(v)  = v rounded to FP4 e2m1, saturating to +-6; NaN gives +6
  *   amax     = max |y_j| over the token, group or block (NaN if one is)
  *   FP8_STATIC:     q_j = e4m3(y_j / scale_in)
  *   FP8_PER_TOKEN, FP8_PER_GROUP:
- *                   s = max(amax / 448, min_scale) (NaN stays NaN); with
- *                   TPFUSE_SCALE_UE8M0, s = the least power of two >= s;
+ *                   s = max(amax / 448, min_scale), NaN giving
+ *                   min_scale; with TPFUSE_SCALE_UE8M0, s = the least
+ *                   power of two >= s;
  *                   q_j = e4m3(y_j / s); s stored
  *   NVFP4 (blocks of 16, gs = scale_in):
  *                   sf = e4m3(gs * (amax * r6)), r6 = 1 / 6.0f;

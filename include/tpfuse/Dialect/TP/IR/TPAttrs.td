@@ -137,13 +137,13 @@ def TP_QuantAttr : TP_Attr<"Quant", "quant"> {
     Every step below is an f32 operation rounded to nearest-even:
 
     ```
-    e4m3(v) = v rounded to nearest-even f8E4M3FN, saturating to +-448; NaN stays NaN
+    e4m3(v) = clamp(v, -448, 448) rounded to nearest-even f8E4M3FN; NaN gives -448
     e2m1(v) = v rounded to nearest-even f4E2M1FN, saturating to +-6; NaN gives +6
     amax    = max |y_j| over the token, group or block (NaN if any y_j is)
 
     fp8_static:     q_j = e4m3(y_j / scale)             (scale: the operand)
     fp8_per_token,
-    fp8_per_group:  s = max(amax / 448, min_scale)       (NaN stays NaN)
+    fp8_per_group:  s = max(amax / 448, min_scale)       (NaN gives min_scale)
                     s = the least power of two >= s      (scale_format = ue8m0)
                     q_j = e4m3(y_j / s)
     nvfp4 (16):     sf = e4m3(gs * (amax * (1 / 6)))     (gs: the operand)
@@ -153,7 +153,10 @@ def TP_QuantAttr : TP_Attr<"Quant", "quant"> {
                     (-127 when amax is 0); q_j = e2m1(y_j / 2^e)
     ```
 
-    `e4m3` is PyTorch's `clamp(-448, 448).to(torch.float8_e4m3fn)`;
+    `e4m3` is `clamp(-448, 448).to(torch.float8_e4m3fn)` as torch-mlir
+    lowers it (`x < -448 or unordered ? -448 : x`, then the upper bound), and
+    as the serving stacks' kernels clamp with `fmaxf`/`fminf`: NaN becomes
+    -448, and a NaN amax the floor (`clamp(min=...)`);
     `x.abs().amax(...).clamp(min = eps) / 448` is `min_scale = eps / 448`
     (division is monotone, so the floor moves across it exactly).
 
