@@ -43,12 +43,12 @@ using Scalar = StridedMemRefType<float, 0>;
 // sum, [residual,] [scale,] weight, then the two results' descriptors.
 using BoundaryEntry = int32_t(tpfuse_comm *, Rows *partial,
 #if TPFUSE_TORCH_QUANT_RESIDUAL
-                           Rows *residual,
+                              Rows *residual,
 #endif
 #if TPFUSE_TORCH_QUANT_SCALE
-                           Scalar *scale,
+                              Scalar *scale,
 #endif
-                           Weight *weight, void *values, void *second);
+                              Weight *weight, void *values, void *second);
 
 } // namespace
 
@@ -118,10 +118,10 @@ int main(int argc, char **argv) {
   Inputs inputs(session.rank);
 
   Outputs frontend, raised, fused;
-  expectStatus(session,
-               call(tpfuse_torch_quant_frontend, session.comm, inputs,
-                    frontend),
-               TPFUSE_SUCCESS, "as exported");
+  expectStatus(
+      session,
+      call(tpfuse_torch_quant_frontend, session.comm, inputs, frontend),
+      TPFUSE_SUCCESS, "as exported");
   expectStatus(session, tpfuse_comm_reset_counters(session.comm),
                TPFUSE_SUCCESS, "resetting the counters");
   expectStatus(session,
@@ -189,10 +189,9 @@ int main(int argc, char **argv) {
       }
       double y = reference[static_cast<size_t>(t * kHidden + j)];
       double decoded =
-          e4m3Value(fused.values[static_cast<size_t>(t * kHidden + j)]) *
-          scale;
-      double allowed = std::fabs(y) / 16 + scale * 0x1p-9 +
-                       2e-2 * (1 + std::fabs(y));
+          e4m3Value(fused.values[static_cast<size_t>(t * kHidden + j)]) * scale;
+      double allowed =
+          std::fabs(y) / 16 + scale * 0x1p-9 + 2e-2 * (1 + std::fabs(y));
       if (!(std::fabs(decoded - y) <= allowed) && bad++ < 3)
         std::printf("rank %d: token %lld, column %lld: decoded %g, "
                     "reference %g\n",
