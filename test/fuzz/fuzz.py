@@ -104,6 +104,7 @@ def discover_pipelines(tpfuse_opt):
         ("tp-import-shard{axes=0,1}", False, False),
         ("tp-import-shard{grid=mesh axes=1 group=tp}", False, False),
         ("tp-raise-rms-norm{remarks=true}", False, False),
+        ("tp-raise-norm-quantization{remarks=true}", False, False),
     ]
     for spec, fuses, aot in variants:
         name, options = spec.split("{")
@@ -117,6 +118,9 @@ def discover_pipelines(tpfuse_opt):
         ("inline-raise-fuse-aot",
          ["-inline", "-tp-raise-rms-norm", "-tp-fuse-allreduce-norm",
           "-tp-aot-pipeline"], True, True),
+        ("inline-raise-quantization-fuse-aot",
+         ["-inline", "-tp-raise-rms-norm", "-tp-raise-norm-quantization",
+          "-tp-fuse-allreduce-norm", "-tp-aot-pipeline"], True, True),
         ("fuse-aot", ["-tp-fuse-allreduce-norm", "-tp-aot-pipeline"], True,
          True),
         ("fuse-aot-cuda", ["-tp-fuse-allreduce-norm",

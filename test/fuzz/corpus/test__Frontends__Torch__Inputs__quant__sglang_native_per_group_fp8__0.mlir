@@ -1,0 +1,175 @@
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#map1 = affine_map<(d0, d1) -> (d0, 0)>
+#map2 = affine_map<(d0, d1) -> (d1)>
+#map3 = affine_map<()[s0] -> (s0 * 256)>
+#map4 = affine_map<(d0, d1) -> (d0)>
+#map5 = affine_map<()[s0] -> (s0 * 128)>
+module {
+  func.func @sglang_native_per_group_fp8(%arg0: tensor<?x256xbf16>, %arg1: tensor<?x256xbf16>) -> (tensor<?x256xf8E4M3FN>, tensor<?x2xf32>, tensor<?x256xbf16>) {
+    %c2_i64 = arith.constant 2 : i64
+    %c0_i64 = arith.constant 0 : i64
+    %c0 = arith.constant 0 : index
+    %c256 = arith.constant 256 : index
+    %cst = arith.constant 0.000000e+00 : f32
+    %c128 = arith.constant 128 : index
+    %cst_0 = arith.constant 0xFF80 : bf16
+    %c2 = arith.constant 2 : index
+    %cst_1 = arith.constant 1.000000e-10 : f64
+    %cst_2 = arith.constant dense_resource<torch_tensor_256_torch.bfloat16> : tensor<256xbf16>
+    %cst_3 = arith.constant 9.9999999999999995E-7 : f64
+    %cst_4 = arith.constant 2.560000e+02 : f32
+    %cst_5 = arith.constant 4.480000e+02 : f32
+    %cst_6 = arith.constant -4.480000e+02 : f32
+    %dim = tensor.dim %arg0, %c0 : tensor<?x256xbf16>
+    %0 = tensor.empty(%dim) : tensor<?x256xf32>
+    %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<?x256xbf16>) outs(%0 : tensor<?x256xf32>) {
+    ^bb0(%in: bf16, %out: f32):
+      %40 = arith.extf %in : bf16 to f32
+      linalg.yield %40 : f32
+    } -> tensor<?x256xf32>
+    %dim_7 = tensor.dim %arg1, %c0 : tensor<?x256xbf16>
+    %2 = tensor.empty(%dim_7) : tensor<?x256xf32>
+    %3 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg1 : tensor<?x256xbf16>) outs(%2 : tensor<?x256xf32>) {
+    ^bb0(%in: bf16, %out: f32):
+      %40 = arith.extf %in : bf16 to f32
+      linalg.yield %40 : f32
+    } -> tensor<?x256xf32>
+    %4 = arith.cmpi eq, %dim, %dim_7 : index
+    cf.assert %4, "mismatched size for broadcast"
+    %5 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%1, %3 : tensor<?x256xf32>, tensor<?x256xf32>) outs(%0 : tensor<?x256xf32>) {
+    ^bb0(%in: f32, %in_13: f32, %out: f32):
+      %40 = arith.addf %in, %in_13 : f32
+      linalg.yield %40 : f32
+    } -> tensor<?x256xf32>
+    %6 = tensor.empty(%dim) : tensor<?x256xbf16>
+    %7 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%5 : tensor<?x256xf32>) outs(%6 : tensor<?x256xbf16>) {
+    ^bb0(%in: f32, %out: bf16):
+      %40 = arith.truncf %in : f32 to bf16
+      linalg.yield %40 : bf16
+    } -> tensor<?x256xbf16>
+    %8 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%5 : tensor<?x256xf32>) outs(%0 : tensor<?x256xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %40 = math.fpowi %in, %c2_i64 : f32, i64
+      linalg.yield %40 : f32
+    } -> tensor<?x256xf32>
+    %9 = tensor.empty(%dim) : tensor<?x1xf32>
+    %10 = linalg.fill ins(%cst : f32) outs(%9 : tensor<?x1xf32>) -> tensor<?x1xf32>
+    %11 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "reduction"]} ins(%8 : tensor<?x256xf32>) outs(%10 : tensor<?x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %40 = arith.addf %in, %out : f32
+      linalg.yield %40 : f32
+    } -> tensor<?x1xf32>
+    %12 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%11 : tensor<?x1xf32>) outs(%9 : tensor<?x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %40 = arith.divf %in, %cst_4 : f32
+      linalg.yield %40 : f32
+    } -> tensor<?x1xf32>
+    %13 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%12 : tensor<?x1xf32>) outs(%9 : tensor<?x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %40 = arith.truncf %cst_3 : f64 to f32
+      %41 = arith.addf %in, %40 : f32
+      linalg.yield %41 : f32
+    } -> tensor<?x1xf32>
+    %14 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%13 : tensor<?x1xf32>) outs(%9 : tensor<?x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %40 = math.rsqrt %in : f32
+      linalg.yield %40 : f32
+    } -> tensor<?x1xf32>
+    %15 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel"]} ins(%5, %14 : tensor<?x256xf32>, tensor<?x1xf32>) outs(%0 : tensor<?x256xf32>) {
+    ^bb0(%in: f32, %in_13: f32, %out: f32):
+      %40 = arith.mulf %in, %in_13 : f32
+      linalg.yield %40 : f32
+    } -> tensor<?x256xf32>
+    %16 = linalg.generic {indexing_maps = [#map, #map2, #map], iterator_types = ["parallel", "parallel"]} ins(%15, %cst_2 : tensor<?x256xf32>, tensor<256xbf16>) outs(%0 : tensor<?x256xf32>) {
+    ^bb0(%in: f32, %in_13: bf16, %out: f32):
+      %40 = arith.extf %in_13 : bf16 to f32
+      %41 = arith.mulf %in, %40 : f32
+      linalg.yield %41 : f32
+    } -> tensor<?x256xf32>
+    %17 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%16 : tensor<?x256xf32>) outs(%6 : tensor<?x256xbf16>) {
+    ^bb0(%in: f32, %out: bf16):
+      %40 = arith.truncf %in : f32 to bf16
+      linalg.yield %40 : bf16
+    } -> tensor<?x256xbf16>
+    %collapsed = tensor.collapse_shape %17 [[0, 1]] : tensor<?x256xbf16> into tensor<?xbf16>
+    %18 = affine.apply #map3()[%dim]
+    %19 = arith.divsi %18, %c128 : index
+    %expanded = tensor.expand_shape %collapsed [[0, 1]] output_shape [%19, 128] : tensor<?xbf16> into tensor<?x128xbf16>
+    %20 = tensor.empty(%19) : tensor<?x128xbf16>
+    %21 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%expanded : tensor<?x128xbf16>) outs(%20 : tensor<?x128xbf16>) {
+    ^bb0(%in: bf16, %out: bf16):
+      %40 = math.absf %in : bf16
+      linalg.yield %40 : bf16
+    } -> tensor<?x128xbf16>
+    %22 = tensor.empty(%19) : tensor<?xi64>
+    %23 = linalg.fill ins(%c0_i64 : i64) outs(%22 : tensor<?xi64>) -> tensor<?xi64>
+    %24 = tensor.empty(%19) : tensor<?xbf16>
+    %25 = linalg.fill ins(%cst_0 : bf16) outs(%24 : tensor<?xbf16>) -> tensor<?xbf16>
+    %26:2 = linalg.generic {indexing_maps = [#map, #map4, #map4], iterator_types = ["parallel", "reduction"]} ins(%21 : tensor<?x128xbf16>) outs(%25, %23 : tensor<?xbf16>, tensor<?xi64>) {
+    ^bb0(%in: bf16, %out: bf16, %out_13: i64):
+      %40 = linalg.index 1 : index
+      %41 = arith.index_cast %40 : index to i64
+      %42 = arith.maximumf %in, %out : bf16
+      %43 = arith.cmpf ogt, %in, %out : bf16
+      %44 = arith.select %43, %41, %out_13 : i64
+      linalg.yield %42, %44 : bf16, i64
+    } -> (tensor<?xbf16>, tensor<?xi64>)
+    %expanded_8 = tensor.expand_shape %26#0 [[0, 1]] output_shape [%19, 1] : tensor<?xbf16> into tensor<?x1xbf16>
+    %27 = tensor.empty(%19) : tensor<?x1xbf16>
+    %28 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%expanded_8 : tensor<?x1xbf16>) outs(%27 : tensor<?x1xbf16>) {
+    ^bb0(%in: bf16, %out: bf16):
+      %40 = arith.truncf %cst_1 : f64 to bf16
+      %41 = arith.cmpf ult, %in, %40 : bf16
+      %42 = arith.select %41, %40, %in : bf16
+      linalg.yield %42 : bf16
+    } -> tensor<?x1xbf16>
+    %29 = tensor.empty(%19) : tensor<?x1xf32>
+    %30 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%28 : tensor<?x1xbf16>) outs(%29 : tensor<?x1xf32>) {
+    ^bb0(%in: bf16, %out: f32):
+      %40 = arith.extf %in : bf16 to f32
+      linalg.yield %40 : f32
+    } -> tensor<?x1xf32>
+    %31 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%30 : tensor<?x1xf32>) outs(%29 : tensor<?x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %40 = arith.divf %in, %cst_5 : f32
+      linalg.yield %40 : f32
+    } -> tensor<?x1xf32>
+    %32 = tensor.empty(%19) : tensor<?x128xf32>
+    %33 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel"]} ins(%expanded, %31 : tensor<?x128xbf16>, tensor<?x1xf32>) outs(%32 : tensor<?x128xf32>) {
+    ^bb0(%in: bf16, %in_13: f32, %out: f32):
+      %40 = arith.extf %in : bf16 to f32
+      %41 = arith.divf %40, %in_13 : f32
+      linalg.yield %41 : f32
+    } -> tensor<?x128xf32>
+    %34 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%33 : tensor<?x128xf32>) outs(%32 : tensor<?x128xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %40 = arith.cmpf ult, %in, %cst_6 : f32
+      %41 = arith.select %40, %cst_6, %in : f32
+      %42 = arith.cmpf ugt, %41, %cst_5 : f32
+      %43 = arith.select %42, %cst_5, %41 : f32
+      linalg.yield %43 : f32
+    } -> tensor<?x128xf32>
+    %35 = tensor.empty(%19) : tensor<?x128xf8E4M3FN>
+    %36 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%34 : tensor<?x128xf32>) outs(%35 : tensor<?x128xf8E4M3FN>) {
+    ^bb0(%in: f32, %out: f8E4M3FN):
+      %40 = arith.truncf %in : f32 to f8E4M3FN
+      linalg.yield %40 : f8E4M3FN
+    } -> tensor<?x128xf8E4M3FN>
+    %collapsed_9 = tensor.collapse_shape %36 [[0, 1]] : tensor<?x128xf8E4M3FN> into tensor<?xf8E4M3FN>
+    %37 = affine.apply #map5()[%19]
+    %38 = arith.divsi %37, %c256 : index
+    %expanded_10 = tensor.expand_shape %collapsed_9 [[0, 1]] output_shape [%38, 256] : tensor<?xf8E4M3FN> into tensor<?x256xf8E4M3FN>
+    %collapsed_11 = tensor.collapse_shape %31 [[0, 1]] : tensor<?x1xf32> into tensor<?xf32>
+    %39 = arith.divsi %19, %c2 : index
+    %expanded_12 = tensor.expand_shape %collapsed_11 [[0, 1]] output_shape [%39, 2] : tensor<?xf32> into tensor<?x2xf32>
+    return %expanded_10, %expanded_12, %7 : tensor<?x256xf8E4M3FN>, tensor<?x2xf32>, tensor<?x256xbf16>
+  }
+}
+
+{-#
+  dialect_resources: {
+    builtin: {
+      torch_tensor_256_torch.bfloat16: "0x02000000463F293F863F993F873F3B3F2E3F993F2C3F7F3F883F503F7B3F7E3F723F403F663F913F933F103F693F8D3F7A3F8F3F8F3F863F6F3F803FA63F783F8F3F903F473F623F693F553F843F973F8A3F9A3F503F163F943F823FA03F933F8F3F553F0A3F243F6C3F5F3F2F3F483F4B3F233F913F633FF73EA03F5E3F7A3F723FC73F883F883F783F923F6C3F9F3F963F953F9B3FB53E963F4C3F733F1A3F213FA33F5C3F753FAB3F4C3F503F563FF93E773F5C3F8E3F9E3F9C3F533F4F3F623F563F7B3F0B3F4B3FA83F813F5E3FBB3F793FA83F593F963F6E3FA23F733F683F433F5E3F3C3F763F813F3C3F7E3F623F4C3F873F733F6D3F523F5F3F573F893F783F293F913F783F853F9A3F573FAB3F663F803F6D3F313F963F9C3F703FCE3F5B3F883F613F833F7A3FAB3F703F8D3F7C3F6F3F8D3F5B3F893FA43F573F903F0E3F593F8E3FB23F593F223F753F963FA03FA63F2B3FAC3F7E3F803FB03F843FB93FB83F973F3F3F863F8D3F993F983F693F373F1D3F683F5E3F683F823FA43F7A3F963F663F223F8F3FB73F963F1C3F973F2D3F683F733F9D3F773F3C3FC13FA13F883F0C3F433FA43F9B3F643FAA3F933F653F933F2D3F4C3F463F963F363F793F523F883F673F9C3F933F093F473FA03F1E3F8A3F813F813F913F8E3F6A3F8E3F833FA03F4F3F633F8A3FC13FB53F233F813F803FBD3F653F643F823F6E3F133F"
+    }
+  }
+#-}

@@ -1,0 +1,3 @@
+func.func @dynamic(%x: memref<?x4xf32>) -> (memref<?x4xf32>, memref<?x4xf32>) {
+  return %x, %x : memref<?x4xf32>, memref<?x4xf32>
+}
