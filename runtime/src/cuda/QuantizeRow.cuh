@@ -1,4 +1,4 @@
-//===- QuantizeRow.cuh - The quantized epilogue of a norm row ---*- CUDA -*-===//
+//===- QuantizeRow.cuh - Quantized epilogue of a norm row ------*- CUDA -*-===//
 //
 // After a block has written row `row` of normed, it quantizes that row as
 // written (runtime.h, "Quantization"): it reads normed back from global
@@ -79,9 +79,8 @@ __device__ __forceinline__ float loadFloat(const void *address) {
 }
 
 /// Stores a computed FP8 scale: f32, or its UE8M0 byte in a packed word.
-__device__ __forceinline__ void storeFp8Scale(const NormProblem &p,
-                                              int64_t row, int64_t group,
-                                              float scale) {
+__device__ __forceinline__ void storeFp8Scale(const NormProblem &p, int64_t row,
+                                              int64_t group, float scale) {
   char *slot = static_cast<char *>(p.scales) + scaleByteOffset(p, row, group);
   if (p.scaleLayout == TPFUSE_SCALE_PACKED_UE8M0)
     *reinterpret_cast<uint8_t *>(slot) = ue8m0Byte(scale);
@@ -89,8 +88,8 @@ __device__ __forceinline__ void storeFp8Scale(const NormProblem &p,
     storeWord(slot, floatBits(scale));
 }
 
-__device__ __forceinline__ void storeZeroSlot(const NormProblem &p,
-                                              int64_t row, int64_t group) {
+__device__ __forceinline__ void storeZeroSlot(const NormProblem &p, int64_t row,
+                                              int64_t group) {
   char *slot = static_cast<char *>(p.scales) + scaleByteOffset(p, row, group);
   if (scaleSlotBytes(p) == 4)
     storeWord(slot, 0u);
@@ -108,8 +107,7 @@ __device__ __forceinline__ void storeScalePadding(const NormProblem &p,
     storeZeroSlot(p, row, g);
   if (row != p.tokens - 1)
     return;
-  const int64_t paddingSlots =
-      (scaleLayoutTokens(p) - p.tokens) * layoutGroups;
+  const int64_t paddingSlots = (scaleLayoutTokens(p) - p.tokens) * layoutGroups;
   for (int64_t i = threadIdx.x; i < paddingSlots; i += blockDim.x)
     storeZeroSlot(p, p.tokens + i / layoutGroups, i % layoutGroups);
 }
@@ -160,9 +158,9 @@ __device__ __forceinline__ void quantizeGroups(const NormProblem &p,
       const uint8_t blockScale = nvfp4BlockScale(amax, scaleIn);
       const float outputScale = nvfp4OutputScale(blockScale, scaleIn);
       for (int64_t b = lane; b < groupBytes; b += lanes)
-        groupQ[b] = uint8_t(
-            nvfp4Value(toFloat(groupY[2 * b]), outputScale) |
-            nvfp4Value(toFloat(groupY[2 * b + 1]), outputScale) << 4);
+        groupQ[b] =
+            uint8_t(nvfp4Value(toFloat(groupY[2 * b]), outputScale) |
+                    nvfp4Value(toFloat(groupY[2 * b + 1]), outputScale) << 4);
       if (lane == 0)
         scaleBytes[scaleByteOffset(p, row, g)] = blockScale;
     } else {
@@ -182,8 +180,7 @@ __device__ __forceinline__ void quantizeGroups(const NormProblem &p,
 /// the block stored the row (the first barrier makes those stores visible
 /// to the whole block), with p.quant other than TPFUSE_QUANT_NONE.
 template <typename T>
-__device__ __forceinline__ void quantizeRow(const NormProblem &p,
-                                            int64_t row) {
+__device__ __forceinline__ void quantizeRow(const NormProblem &p, int64_t row) {
   __syncthreads();
   // Plain loads, not __ldg: the block wrote these values in this kernel.
   const T *y = static_cast<const T *>(p.normed) + row * p.hidden;
