@@ -13,8 +13,8 @@
 
 #include "QuantTest.h"
 
-#include "TestTensors.h"
 #include "../cpu/QuantModel.h"
+#include "TestTensors.h"
 #include "common/Backend.h"
 #include "common/Dtype.h"
 #include "common/QuantLayout.h"
@@ -22,8 +22,8 @@
 #include "cpu/HostQuantize.h"
 #include "cuda/CudaBackend.h"
 
-#include <cstdio>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <limits>
 #include <sstream>
@@ -67,9 +67,8 @@ const char *pathName(QuantPath path) {
 }
 
 std::string specName(const QuantSpec &spec) {
-  static const char *const schemes[] = {"none",         "fp8-static",
-                                        "fp8-per-token", "fp8-per-group",
-                                        "nvfp4",        "mxfp4"};
+  static const char *const schemes[] = {
+      "none", "fp8-static", "fp8-per-token", "fp8-per-group", "nvfp4", "mxfp4"};
   static const char *const layouts[] = {"row-major", "column-major",
                                         "packed-ue8m0", "swizzled-128x4"};
   std::ostringstream text;
@@ -206,8 +205,8 @@ private:
 };
 
 QuantTester::~QuantTester() {
-  for (void *buffer : {input, residual, weight, normed, residualOut,
-                       quantized, scales, static_cast<void *>(scaleIn)})
+  for (void *buffer : {input, residual, weight, normed, residualOut, quantized,
+                       scales, static_cast<void *>(scaleIn)})
     if (buffer)
       cudaFree(buffer);
 }
@@ -228,10 +227,17 @@ bool QuantTester::allocate() {
 }
 
 NormProblem QuantTester::problemOf(const QuantCase &c) const {
-  NormProblem problem{input,    residual, weight,
-                      normed,   residualOut, c.tokens,
-                      c.hidden, c.dtype,  kEpsilon,
-                      c.variant.flags, c.variant.weightOffset};
+  NormProblem problem{input,
+                      residual,
+                      weight,
+                      normed,
+                      residualOut,
+                      c.tokens,
+                      c.hidden,
+                      c.dtype,
+                      kEpsilon,
+                      c.variant.flags,
+                      c.variant.weightOffset};
   problem.quant = c.spec.quant;
   problem.scaleFormat = c.spec.format;
   problem.scaleLayout = c.spec.layout;
@@ -275,8 +281,8 @@ void QuantTester::prepare(const QuantCase &c) {
     using T = decltype(tag);
     T *values = reinterpret_cast<T *>(special.data());
     for (int64_t j = 0; j < c.hidden; ++j)
-      values[j] = runtime::fromFloat<T>(testValue(
-          c.seed, kSharedRank, TensorKind::Weight, j));
+      values[j] = runtime::fromFloat<T>(
+          testValue(c.seed, kSharedRank, TensorKind::Weight, j));
     for (int64_t j = 0; j < 128; ++j)
       values[j] = runtime::fromFloat<T>(0.0f);
     values[1000] =
@@ -303,25 +309,23 @@ void QuantTester::issue(const QuantCase &c, QuantPath path) {
                                            ? TPFUSE_ALGORITHM_ONE_SHOT
                                            : TPFUSE_ALGORITHM_TWO_SHOT;
     const char *reason = setup.fused->fusedDeclineReason(problem, algorithm);
-    if (!check(!reason, name + ": the fused path declined: " +
-                            (reason ? reason : "")))
+    if (!check(!reason,
+               name + ": the fused path declined: " + (reason ? reason : "")))
       return;
     checkStatus(setup.fused->fusedAllReduceRmsNorm(problem, algorithm, stream),
                 name + ": the fused call");
     return;
   }
   case QuantPath::Declined:
-    check(setup.declining->fusedDeclineReason(problem,
-                                              TPFUSE_ALGORITHM_AUTO) != nullptr,
+    check(setup.declining->fusedDeclineReason(problem, TPFUSE_ALGORITHM_AUTO) !=
+              nullptr,
           name + ": the forced-decline backend did not decline");
     // The fallback as Comm runs it: the sum into normed, the norm there.
-    checkStatus(setup.declining->allReduceSum(input, normed,
-                                              c.tokens * c.hidden, c.dtype,
-                                              stream),
+    checkStatus(setup.declining->allReduceSum(
+                    input, normed, c.tokens * c.hidden, c.dtype, stream),
                 name + ": the all-reduce");
     problem.input = normed;
-    checkStatus(setup.declining->rmsNorm(problem, stream),
-                name + ": the norm");
+    checkStatus(setup.declining->rmsNorm(problem, stream), name + ": the norm");
     return;
   case QuantPath::LocalNorm:
     checkStatus(setup.fused->rmsNorm(problem, stream), name + ": the norm");
@@ -388,9 +392,9 @@ void QuantTester::verify(const QuantCase &c, QuantPath path, bool model) {
   const std::string name = c.name(path);
   if (!checkCuda(cudaStreamSynchronize(stream), name + ": synchronize"))
     return;
-  checkStatus(static_cast<runtime::cuda::CudaBackend &>(*setup.fused)
-                  .asyncError(),
-              name + ": asyncError");
+  checkStatus(
+      static_cast<runtime::cuda::CudaBackend &>(*setup.fused).asyncError(),
+      name + ": asyncError");
   const NormProblem problem = problemOf(c);
   const int64_t quantizedBytes = c.tokens * runtime::quantizedRowBytes(problem);
   int64_t scaleBytes = 0;
@@ -493,9 +497,8 @@ void QuantTester::runMatrix() {
         for (const Shape &shape : shapes) {
           if (!groupDivides(spec, shape.hidden))
             continue;
-          const QuantCase c{spec,         dtype,   shape.tokens,
-                            shape.hidden, variant, false,
-                            nextSeed++};
+          const QuantCase c{spec,    dtype, shape.tokens, shape.hidden,
+                            variant, false, nextSeed++};
           for (QuantPath path : paths)
             // The model is slow: once per case, on the first path.
             runCase(c, path, path == QuantPath::OneShot);
@@ -504,17 +507,20 @@ void QuantTester::runMatrix() {
 }
 
 void QuantTester::runLongBatches() {
-  // 2048 tokens (a multiple of 128 and of 4: no padding rows) and 2047
-  // (127 padding rows in swizzled layouts, 1 in the others).
+  // 2048 tokens (a multiple of 128 and of 4: no padding rows) on the fused
+  // kernels, 2047 (127 padding rows in the swizzled layout, 1 in the
+  // others) on the fallback and the local norm; two paths each keeps the
+  // host's share of the run short.
   if (setup.quick)
     return;
   for (const QuantSpec &spec : allSpecs())
     for (int64_t tokens : {int64_t(2048), int64_t(2047)}) {
-      const QuantCase c{spec, TPFUSE_DTYPE_BF16, tokens,     kMaxHidden,
-                        kVariants[0], false,     nextSeed++};
-      for (QuantPath path : {QuantPath::OneShot, QuantPath::TwoShot,
-                             QuantPath::Declined, QuantPath::LocalNorm})
-        runCase(c, path, false);
+      const QuantCase c{spec,       TPFUSE_DTYPE_BF16, tokens,
+                        kMaxHidden, kVariants[0],      false,
+                        nextSeed++};
+      const bool full = tokens == 2048;
+      runCase(c, full ? QuantPath::OneShot : QuantPath::Declined, false);
+      runCase(c, full ? QuantPath::TwoShot : QuantPath::LocalNorm, false);
     }
 }
 
@@ -544,12 +550,8 @@ void QuantTester::runGraphs() {
     for (QuantPath path :
          {QuantPath::OneShot, QuantPath::TwoShot, QuantPath::LocalNorm}) {
       // Quick runs' workspace holds 64 tokens.
-      QuantCase c{spec,
-                  TPFUSE_DTYPE_BF16,
-                  setup.quick ? 5 : 130,
-                  kMaxHidden,
-                  kVariants[0],
-                  false,
+      QuantCase c{spec,       TPFUSE_DTYPE_BF16, setup.quick ? 5 : 130,
+                  kMaxHidden, kVariants[0],      false,
                   nextSeed++};
       const std::string name = c.name(path) + " (CUDA graph)";
       cudaGraph_t graph = nullptr;
