@@ -3,7 +3,8 @@
 // The sizes of a quantizing norm's outputs and where scale (t, g) of token t
 // and group g lies in each tpfuse_scale_layout, as runtime.h states them:
 // one definition for the argument checks (byte sizes, overlaps) and the
-// host quantizer (offsets), so the two cannot drift apart.
+// quantizers of both backends (offsets: the host quantizer and the CUDA
+// kernels' epilogue, hence TPFUSE_HOST_DEVICE), so they cannot drift apart.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,19 +12,21 @@
 #define TPFUSE_RUNTIME_QUANTLAYOUT_H
 
 #include "common/Backend.h"
+#include "common/HostDevice.h"
 
 #include <cstdint>
 
 namespace tpfuse::runtime {
 
-inline bool isFp4Scheme(tpfuse_quant_scheme quant) {
+TPFUSE_HOST_DEVICE inline bool isFp4Scheme(tpfuse_quant_scheme quant) {
   return quant == TPFUSE_QUANT_NVFP4 || quant == TPFUSE_QUANT_MXFP4;
 }
 
 /// Consecutive hidden elements that share one computed scale: the group,
 /// the FP4 block, or the whole row (per token). 0 for FP8_STATIC, which
 /// computes none. Expects checked quantization fields.
-inline int64_t quantGroupElements(const NormProblem &problem) {
+TPFUSE_HOST_DEVICE inline int64_t
+quantGroupElements(const NormProblem &problem) {
   switch (problem.quant) {
   case TPFUSE_QUANT_FP8_PER_TOKEN:
     return problem.hidden;
@@ -39,14 +42,15 @@ inline int64_t quantGroupElements(const NormProblem &problem) {
 }
 
 /// G: computed scales per token (0 for FP8_STATIC).
-inline int64_t scalesPerToken(const NormProblem &problem) {
+TPFUSE_HOST_DEVICE inline int64_t scalesPerToken(const NormProblem &problem) {
   int64_t group = quantGroupElements(problem);
   return group ? problem.hidden / group : 0;
 }
 
 /// Bytes of one token's quantized values: one e4m3 byte per element, or
 /// two e2m1 values per byte.
-inline int64_t quantizedRowBytes(const NormProblem &problem) {
+TPFUSE_HOST_DEVICE inline int64_t
+quantizedRowBytes(const NormProblem &problem) {
   return isFp4Scheme(problem.quant) ? problem.hidden / 2 : problem.hidden;
 }
 
@@ -87,10 +91,48 @@ inline bool scalesBytes(const NormProblem &problem, int64_t &bytes) {
   return false;
 }
 
+/// Bytes of one scale slot: f32 for FP8 (but one byte of a word with
+/// TPFUSE_SCALE_PACKED_UE8M0), a byte for FP4.
+TPFUSE_HOST_DEVICE inline int64_t scaleSlotBytes(const NormProblem &problem) {
+  return isFp4Scheme(problem.quant) ||
+                 problem.scaleLayout == TPFUSE_SCALE_PACKED_UE8M0
+             ? 1
+             : 4;
+}
+
+/// Token rows of the layout, padding rows included: T, T4 or T rounded up
+/// to 128. Rows from problem.tokens on hold only padding.
+TPFUSE_HOST_DEVICE inline int64_t
+scaleLayoutTokens(const NormProblem &problem) {
+  switch (problem.scaleLayout) {
+  case TPFUSE_SCALE_ROW_MAJOR:
+    break;
+  case TPFUSE_SCALE_COLUMN_MAJOR:
+  case TPFUSE_SCALE_PACKED_UE8M0:
+    return (problem.tokens + 3) / 4 * 4;
+  case TPFUSE_SCALE_SWIZZLED_128X4:
+    return (problem.tokens + 127) / 128 * 128;
+  }
+  return problem.tokens;
+}
+
+/// Scale columns of the layout, padding included: G, or G4 for the layouts
+/// that group scales by four. Columns from scalesPerToken on are padding.
+/// Together with scaleLayoutTokens, slots (t, g) below both cover the
+/// layout's scalesBytes exactly once.
+TPFUSE_HOST_DEVICE inline int64_t
+scaleLayoutGroups(const NormProblem &problem) {
+  const int64_t groups = scalesPerToken(problem);
+  if (problem.scaleLayout == TPFUSE_SCALE_PACKED_UE8M0 ||
+      problem.scaleLayout == TPFUSE_SCALE_SWIZZLED_128X4)
+    return (groups + 3) / 4 * 4;
+  return groups;
+}
+
 /// The byte offset in `scales` of scale (t, g), as runtime.h's
 /// tpfuse_scale_layout states it.
-inline int64_t scaleByteOffset(const NormProblem &problem, int64_t t,
-                               int64_t g) {
+TPFUSE_HOST_DEVICE inline int64_t scaleByteOffset(const NormProblem &problem,
+                                                  int64_t t, int64_t g) {
   const int64_t groups = scalesPerToken(problem);
   const int64_t tokens4 = (problem.tokens + 3) / 4 * 4;
   switch (problem.scaleLayout) {

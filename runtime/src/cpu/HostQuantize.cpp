@@ -1,7 +1,8 @@
 //===- HostQuantize.cpp - Reference quantized output on the host ----------===//
 //
-// Plain f32 operations in the order runtime.h writes them; the build turns
-// off floating-point contraction (runtime/CMakeLists.txt), so each one is
+// Rows of normed through QuantMath.h's formulas, the ones the CUDA kernels
+// run too; here they are plain f32 operations, and the build turns off
+// floating-point contraction (runtime/CMakeLists.txt), so each one is
 // rounded to nearest-even on its own.
 //
 //===----------------------------------------------------------------------===//
@@ -10,7 +11,7 @@
 
 #include "common/Dtype.h"
 #include "common/QuantLayout.h"
-#include "cpu/MiniFloat.h"
+#include "common/QuantMath.h"
 
 #include <cstdint>
 #include <cstring>
@@ -23,33 +24,19 @@ static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__,
               "words by their address");
 
 namespace {
-bool isNan(float value) { return value != value; }
-
-/// max |y_j| over `count` values, NaN if one is.
+/// max |y_j| over `count` values, NaN if one is (QuantMath.h's order-free
+/// maximum, which the CUDA kernels reduce in their own order).
 float absMax(const float *values, int64_t count) {
-  float result = 0.0f;
-  for (int64_t j = 0; j < count; ++j) {
-    if (isNan(values[j]))
-      return values[j];
-    float magnitude = values[j] < 0.0f ? -values[j] : values[j];
-    if (magnitude > result)
-      result = magnitude;
-  }
-  return result;
+  uint32_t amaxBits = 0;
+  for (int64_t j = 0; j < count; ++j)
+    amaxBits = absMaxBits(amaxBits, values[j]);
+  return floatFromBits(amaxBits);
 }
 
 float readFloat(const void *data) {
   float value;
   std::memcpy(&value, data, sizeof(value));
   return value;
-}
-
-/// The biased exponent (e + 127) of a power of two 2^e >= 2^-127, 255 for
-/// NaN and infinity: a UE8M0 byte.
-uint8_t ue8m0Byte(float powerOfTwoValue) {
-  if (isNan(powerOfTwoValue) || powerOfTwoValue > 0x1p127f)
-    return 255;
-  return static_cast<uint8_t>(floorLog2(powerOfTwoValue) + 127);
 }
 
 /// The quantizer of one problem; rows go through it one at a time.
@@ -69,7 +56,7 @@ public:
     switch (problem.quant) {
     case TPFUSE_QUANT_FP8_STATIC:
       for (int64_t j = 0; j < problem.hidden; ++j)
-        codes[j] = floatToE4m3(y[j] / scaleIn);
+        codes[j] = fp8Value(y[j], scaleIn);
       break;
     case TPFUSE_QUANT_FP8_PER_TOKEN:
     case TPFUSE_QUANT_FP8_PER_GROUP:
@@ -104,15 +91,11 @@ private:
   /// s = max(amax / 448, min_scale) (NaN stays NaN), rounded up to a power
   /// of two for UE8M0; q_j = e4m3(y_j / s).
   void fp8Group(int64_t t, int64_t g, const float *y) {
-    const float amax = absMax(y, groupElements);
-    float scale = amax / 448.0f;
-    if (!isNan(scale) && scale < problem.minScale)
-      scale = problem.minScale;
-    if (problem.scaleFormat == TPFUSE_SCALE_UE8M0)
-      scale = roundUpToPowerOfTwo(scale);
+    const float scale = fp8Scale(absMax(y, groupElements), problem.minScale,
+                                 problem.scaleFormat == TPFUSE_SCALE_UE8M0);
     const int64_t first = g * groupElements;
     for (int64_t j = 0; j < groupElements; ++j)
-      codes[first + j] = floatToE4m3(y[j] / scale);
+      codes[first + j] = fp8Value(y[j], scale);
     if (problem.scaleLayout == TPFUSE_SCALE_PACKED_UE8M0)
       *scaleSlot(t, g) = ue8m0Byte(scale);
     else
@@ -122,39 +105,23 @@ private:
   /// sf = e4m3(gs * (amax * r6)); o = sf == 0 ? 0 : 1 / (sf * (1 / gs));
   /// q_j = e2m1(y_j * o).
   void nvfp4Block(int64_t t, int64_t g, const float *y) {
-    const float reciprocalOfSix = 1.0f / 6.0f;
-    const float amax = absMax(y, groupElements);
-    const uint8_t blockScale = floatToE4m3(scaleIn * (amax * reciprocalOfSix));
-    const float sf = e4m3ToFloat(blockScale);
-    const float outputScale =
-        sf == 0.0f ? 0.0f : 1.0f / (sf * (1.0f / scaleIn));
+    const uint8_t blockScale =
+        nvfp4BlockScale(absMax(y, groupElements), scaleIn);
+    const float outputScale = nvfp4OutputScale(blockScale, scaleIn);
     const int64_t first = g * groupElements;
     for (int64_t j = 0; j < groupElements; ++j)
-      codes[first + j] = floatToE2m1(y[j] * outputScale);
+      codes[first + j] = nvfp4Value(y[j], outputScale);
     *scaleSlot(t, g) = blockScale;
   }
 
   /// e = floor(log2(amax)) - 2 clamped to [-127, 127] (-127 for amax 0);
   /// q_j = e2m1(y_j / 2^e); e + 127 stored (255 and +6 for a NaN amax).
   void mxfp4Block(int64_t t, int64_t g, const float *y) {
-    const float amax = absMax(y, groupElements);
+    const uint8_t scaleByte = mxfp4ScaleByte(absMax(y, groupElements));
     const int64_t first = g * groupElements;
-    if (isNan(amax)) {
-      for (int64_t j = 0; j < groupElements; ++j)
-        codes[first + j] = floatToE2m1(6.0f);
-      *scaleSlot(t, g) = 255;
-      return;
-    }
-    int exponent = -127;
-    if (amax > 0x1p127f) // infinity: floor(log2) is beyond every clamp
-      exponent = 127;
-    else if (amax != 0.0f)
-      exponent = floorLog2(amax) - 2;
-    exponent = exponent < -127 ? -127 : exponent > 127 ? 127 : exponent;
-    const float scale = powerOfTwo(exponent);
     for (int64_t j = 0; j < groupElements; ++j)
-      codes[first + j] = floatToE2m1(y[j] / scale);
-    *scaleSlot(t, g) = static_cast<uint8_t>(exponent + 127);
+      codes[first + j] = mxfp4Value(y[j], scaleByte);
+    *scaleSlot(t, g) = scaleByte;
   }
 
   /// e4m3 bytes, or two e2m1 codes per byte, element 2i in the low nibble.

@@ -109,7 +109,6 @@ public:
   int worldSize() const override { return worldSizeValue; }
   tpfuse_status allReduceSum(const void *in, void *out, int64_t count,
                              tpfuse_dtype dtype, void *stream) override;
-  const char *unsupportedReason(const NormProblem &problem) const override;
   tpfuse_status rmsNorm(const NormProblem &problem, void *stream) override;
   tpfuse_status matmul(const MatmulProblem &problem, void *stream) override;
   const char *fusedDeclineReason(const NormProblem &problem,

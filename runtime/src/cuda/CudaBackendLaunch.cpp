@@ -78,7 +78,8 @@ LaunchPlan CudaBackendImpl::planRmsNorm(const NormProblem &problem,
       isAligned(problem.normed) && isAligned(problem.residualOut);
   const NormMode mode = normModeOf(problem.variant, problem.weightOffset);
   LaunchPlan plan;
-  plan.kernel = rmsNormKernel({problem.dtype, vectorized, mode});
+  plan.kernel =
+      rmsNormKernel({problem.dtype, vectorized, mode, problem.quantizes()});
   if (!plan.kernel)
     return plan;
   // kNormInDtype keeps a row of up to 48 KiB (no opt-in needed) in shared
@@ -97,7 +98,8 @@ LaunchPlan CudaBackendImpl::planFusedNorm(const NormProblem &problem,
                                           tpfuse_algorithm algorithm) {
   const int64_t rowBytes = problem.hidden * elementSize(problem.dtype);
   const NormMode mode = normModeOf(problem.variant, problem.weightOffset);
-  const FusedKernelVariant variant{problem.dtype, worldSizeValue, mode};
+  const FusedKernelVariant variant{problem.dtype, worldSizeValue, mode,
+                                   problem.quantizes()};
   LaunchPlan plan;
   plan.kernel = fusedStrategy(problem, algorithm) == FusedStrategy::OneShot
                     ? oneShotAllReduceNormKernel(variant)

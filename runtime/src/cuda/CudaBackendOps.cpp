@@ -73,17 +73,6 @@ tpfuse_status CudaBackendImpl::allReduceSum(const void *in, void *out,
   return TPFUSE_SUCCESS;
 }
 
-const char *
-CudaBackendImpl::unsupportedReason(const NormProblem &problem) const {
-  // No kernel quantizes yet. Refused by the problem's parameters alone, so
-  // every rank refuses alike, and before the fused path could decline into
-  // a fallback that moves data.
-  if (problem.quantizes())
-    return "quantized outputs (tpfuse_quant_scheme) are not implemented on "
-           "the CUDA backend yet";
-  return nullptr;
-}
-
 tpfuse_status CudaBackendImpl::rmsNorm(const NormProblem &problem,
                                        void *stream) {
   if (tpfuse_status status = asyncError())

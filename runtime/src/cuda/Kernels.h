@@ -14,17 +14,12 @@
 
 #include "KernelGrid.h"
 #include "common/Backend.h"
+#include "common/HostDevice.h"
 #include "tpfuse/runtime.h"
 
 #include <cuda_runtime_api.h>
 
 #include <cstdint>
-
-#ifdef __CUDACC__
-#define TPFUSE_HOST_DEVICE __host__ __device__
-#else
-#define TPFUSE_HOST_DEVICE
-#endif
 
 namespace tpfuse::runtime::cuda {
 
@@ -205,18 +200,26 @@ constexpr bool hasNormMode(tpfuse_dtype dtype, NormMode mode) {
   return mode != kNormInDtype || dtype != TPFUSE_DTYPE_F32;
 }
 
+/// Whether an instance ends each row with the quantized epilogue
+/// (QuantizeRow.cuh): its own instances, so that the others keep the code
+/// and registers they had without it.
+template <auto Field> using QuantizesAxis = Axis<Field, false, true>;
+
 /// An instance of the fused kernels (one-shot and two-shot):
-/// `template <typename T, int W, NormMode Mode>`, T the dtype's element.
+/// `template <typename T, int W, NormMode Mode, bool Quantizes>`, T the
+/// dtype's element.
 struct FusedKernelVariant {
   tpfuse_dtype dtype;
   int worldSize;
   NormMode mode;
+  bool quantizes;
   constexpr bool instantiated() const { return hasNormMode(dtype, mode); }
 };
 using FusedWorldSizeAxis = Axis<&FusedKernelVariant::worldSize, 2, 4, 8>;
 using FusedKernelGrid =
     KernelGrid<DtypeAxis<&FusedKernelVariant::dtype>, FusedWorldSizeAxis,
-               NormModeAxis<&FusedKernelVariant::mode>>;
+               NormModeAxis<&FusedKernelVariant::mode>,
+               QuantizesAxis<&FusedKernelVariant::quantizes>>;
 static_assert(
     [] {
       for (int worldSize : FusedWorldSizeAxis::values)
@@ -232,19 +235,21 @@ constexpr bool hasFusedKernels(int worldSize) {
 }
 
 /// An instance of the local norm: `template <typename T, int N, NormMode
-/// Mode>`, N elements per access.
+/// Mode, bool Quantizes>`, N elements per access.
 struct RmsNormKernelVariant {
   tpfuse_dtype dtype;
   /// Rows and pointers allow 16-byte accesses: N = 16 / element size (else
   /// 1).
   bool vectorized;
   NormMode mode;
+  bool quantizes;
   constexpr bool instantiated() const { return hasNormMode(dtype, mode); }
 };
 using RmsNormKernelGrid =
     KernelGrid<DtypeAxis<&RmsNormKernelVariant::dtype>,
                Axis<&RmsNormKernelVariant::vectorized, false, true>,
-               NormModeAxis<&RmsNormKernelVariant::mode>>;
+               NormModeAxis<&RmsNormKernelVariant::mode>,
+               QuantizesAxis<&RmsNormKernelVariant::quantizes>>;
 
 /// An instance of the same-device test mode's sum (SameDeviceSum.cu):
 /// `template <typename T>`.

@@ -7,7 +7,8 @@
 //  1. Each block pushes the rows it owns to slot `rank` of every peer.
 //  2. For each owned row, it reads the W-1 peer slots (spinning on the
 //     sentinel), restores the sentinel, sums in rank order and finishes the
-//     row (FusedRow.cuh).
+//     row (FusedRow.cuh), then quantizes it if the call asks
+//     (QuantizeRow.cuh).
 //
 // A block only waits for data pushed by peers' blocks that own the same row,
 // and pushes everything before it waits, so blocks never wait on each other
@@ -18,11 +19,12 @@
 #include "FusedRow.cuh"
 #include "KernelTable.cuh"
 #include "LamportProtocol.cuh"
+#include "QuantizeRow.cuh"
 
 namespace tpfuse::runtime::cuda {
 namespace {
 
-template <typename T, int W, NormMode Mode>
+template <typename T, int W, NormMode Mode, bool Quantizes>
 __global__ void __launch_bounds__(kMaxThreadsPerRow)
     oneShotAllReduceNorm(const __grid_constant__ FusedNormParams p) {
   waitForPrerequisiteGrids();
@@ -75,6 +77,8 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
       }
       return sumInRankOrder<T, W>(parts);
     });
+    if constexpr (Quantizes)
+      quantizeRow<T>(p.problem, row);
   }
 
   finishFusedCall(p, rotation);
@@ -82,10 +86,10 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
 
 /// The kernel's instances, for KernelTable (FusedKernelGrid, Kernels.h).
 struct OneShot {
-  template <tpfuse_dtype Dtype, int W, NormMode Mode>
+  template <tpfuse_dtype Dtype, int W, NormMode Mode, bool Quantizes>
   static const void *kernel() {
     return reinterpret_cast<const void *>(
-        &oneShotAllReduceNorm<ElementOf<Dtype>, W, Mode>);
+        &oneShotAllReduceNorm<ElementOf<Dtype>, W, Mode, Quantizes>);
   }
 };
 

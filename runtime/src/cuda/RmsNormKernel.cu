@@ -25,11 +25,16 @@
 // same order as a fused kernel's thread (NormMath.cuh's arithmetic), so the
 // bits match the fused kernels' for every variant.
 //
+// Instances with Quantizes end each row with the quantized epilogue
+// (QuantizeRow.cuh), as the fused kernels do, so every path quantizes the
+// normed row it wrote with the same code.
+//
 //===----------------------------------------------------------------------===//
 
 #include "DeviceVector.cuh"
 #include "KernelTable.cuh"
 #include "NormMath.cuh"
+#include "QuantizeRow.cuh"
 
 #include <type_traits>
 
@@ -81,7 +86,7 @@ __device__ __forceinline__ void loadH(const NormProblem &p, int64_t index,
 /// Rows of at most blockDim.x packs, kept in registers (see the header).
 /// The weight is re-read per row (an L1 hit) rather than held: holding it
 /// costs 9 more registers and halves the resident blocks.
-template <typename T, int N>
+template <typename T, int N, bool Quantizes>
 __device__ __forceinline__ void normRowsInRegisters(const NormProblem &p,
                                                     int64_t rowPacks) {
   using P = Pack<T, N>;
@@ -138,11 +143,13 @@ __device__ __forceinline__ void normRowsInRegisters(const NormProblem &p,
         hf[e] = hf[e] * scale * w[e];
       normed[index] = toWords(P::fromFloats(hf));
     }
+    if constexpr (Quantizes)
+      quantizeRow<T>(p, row);
   }
 }
 
 /// Rows longer than the block: two passes over the row.
-template <typename T, int N>
+template <typename T, int N, bool Quantizes>
 __device__ __forceinline__ void normRowsInTwoPasses(const NormProblem &p,
                                                     int64_t rowPacks) {
   using P = Pack<T, N>;
@@ -178,20 +185,22 @@ __device__ __forceinline__ void normRowsInTwoPasses(const NormProblem &p,
         h[e] = h[e] * scale * w[e];
       normed[rowStart + column] = toWords(P::fromFloats(h));
     }
+    if constexpr (Quantizes)
+      quantizeRow<T>(p, row);
   }
 }
 
 /// At most 32 registers, so that two blocks of up to 1024 threads (e.g.
 /// 896 for hidden 7168 bf16) are resident per SM: both paths fit without
 /// spilling.
-template <typename T, int N>
+template <typename T, int N, bool Quantizes>
 __global__ void __launch_bounds__(1024, 2) rmsNorm(const NormParams p) {
   waitForPrerequisiteGrids();
   const int64_t rowPacks = p.problem.hidden / N;
   if (rowPacks <= blockDim.x)
-    normRowsInRegisters<T, N>(p.problem, rowPacks);
+    normRowsInRegisters<T, N, Quantizes>(p.problem, rowPacks);
   else
-    normRowsInTwoPasses<T, N>(p.problem, rowPacks);
+    normRowsInTwoPasses<T, N, Quantizes>(p.problem, rowPacks);
   allowDependentLaunch();
 }
 
@@ -212,7 +221,7 @@ __device__ __forceinline__ void loadSum(const NormProblem &p, int64_t index,
 }
 
 /// The local norm of kNormVariant and kNormInDtype (see the header).
-template <typename T, int N, NormMode Mode>
+template <typename T, int N, NormMode Mode, bool Quantizes>
 __device__ __forceinline__ void normRowsVariant(const NormParams &p,
                                                 int64_t rowPacks) {
   using P = Pack<T, N>;
@@ -295,27 +304,30 @@ __device__ __forceinline__ void normRowsVariant(const NormParams &p,
                         weightAfterRounding);
       normed[index] = toWords(P::fromFloats(h));
     }
+    if constexpr (Quantizes)
+      quantizeRow<T>(p.problem, row);
   }
 }
 
-template <typename T, int N, NormMode Mode>
+template <typename T, int N, NormMode Mode, bool Quantizes>
 __global__ void __launch_bounds__(1024) rmsNormVariant(const NormParams p) {
   waitForPrerequisiteGrids();
-  normRowsVariant<T, N, Mode>(p, p.problem.hidden / N);
+  normRowsVariant<T, N, Mode, Quantizes>(p, p.problem.hidden / N);
   allowDependentLaunch();
 }
 
 /// The local norm's instances, for KernelTable (RmsNormKernelGrid,
 /// Kernels.h): the default mode's own kernel, or the variant path.
 struct RmsNorm {
-  template <tpfuse_dtype Dtype, bool Vectorized, NormMode Mode>
+  template <tpfuse_dtype Dtype, bool Vectorized, NormMode Mode, bool Quantizes>
   static const void *kernel() {
     using T = ElementOf<Dtype>;
     constexpr int N = Vectorized ? kVectorElements<T> : 1;
     if constexpr (Mode == kNormDefault)
-      return reinterpret_cast<const void *>(&rmsNorm<T, N>);
+      return reinterpret_cast<const void *>(&rmsNorm<T, N, Quantizes>);
     else
-      return reinterpret_cast<const void *>(&rmsNormVariant<T, N, Mode>);
+      return reinterpret_cast<const void *>(
+          &rmsNormVariant<T, N, Mode, Quantizes>);
   }
 };
 

@@ -16,6 +16,8 @@
 //     (FusedRow.cuh), so its own rows never pass through a Lamport buffer.
 //  3. Finish the others' rows: spin on the gather area row by row, restore
 //     the sentinel and finish the rows.
+// Every rank finishes every row, so each quantizes all of them into its own
+// outputs (QuantizeRow.cuh) when the call asks.
 //
 // Rows (not vectors) are split because the norm needs a whole row: step 2
 // overlaps this rank's local residual/norm traffic for half the rows (at
@@ -35,11 +37,12 @@
 #include "FusedRow.cuh"
 #include "KernelTable.cuh"
 #include "LamportProtocol.cuh"
+#include "QuantizeRow.cuh"
 
 namespace tpfuse::runtime::cuda {
 namespace {
 
-template <typename T, int W, NormMode Mode>
+template <typename T, int W, NormMode Mode, bool Quantizes>
 __global__ void __launch_bounds__(kMaxThreadsPerRow)
     twoShotAllReduceNorm(const __grid_constant__ FusedNormParams p) {
   waitForPrerequisiteGrids();
@@ -82,41 +85,40 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
   const int64_t ownBegin = chunkBegin(p.rank);
   const int64_t ownRows = chunkBegin(p.rank + 1) - ownBegin;
   for (int64_t item = blockIdx.x; item < p.problem.tokens; item += gridDim.x) {
+    int64_t row;
     if (item < ownRows) {
-      normalizeRow<T, (W < 8), Mode>(
-          p, ownBegin + item, rowCache, [&](int64_t index) {
-            const int64_t offset =
-                (index - ownBegin * rowVectors) * kVectorBytes;
-            uint4 parts[W];
+      row = ownBegin + item;
+      normalizeRow<T, (W < 8), Mode>(p, row, rowCache, [&](int64_t index) {
+        const int64_t offset = (index - ownBegin * rowVectors) * kVectorBytes;
+        uint4 parts[W];
 #pragma unroll
-            for (int source = 0; source < W; ++source)
-              parts[source] =
-                  source == p.rank
-                      ? scrubSentinel(loadVector(input + index))
-                      : loadVectorVolatile(own + slotOffset(source, p.rank) +
-                                           offset);
+        for (int source = 0; source < W; ++source)
+          parts[source] = source == p.rank
+                              ? scrubSentinel(loadVector(input + index))
+                              : loadVectorVolatile(
+                                    own + slotOffset(source, p.rank) + offset);
 #pragma unroll
-            for (int source = 0; source < W; ++source) {
-              if (source == p.rank)
-                continue;
-              char *address = own + slotOffset(source, p.rank) + offset;
-              parts[source] = waiter.await(address, parts[source], source);
-              storeVectorVolatile(address, sentinelVector());
-            }
-            const uint4 sum = scrubSentinel(sumInRankOrder<T, W>(parts));
+        for (int source = 0; source < W; ++source) {
+          if (source == p.rank)
+            continue;
+          char *address = own + slotOffset(source, p.rank) + offset;
+          parts[source] = waiter.await(address, parts[source], source);
+          storeVectorVolatile(address, sentinelVector());
+        }
+        const uint4 sum = scrubSentinel(sumInRankOrder<T, W>(parts));
 #pragma unroll
-            for (int step = 1; step < W; ++step) {
-              const int peer = (p.rank + step) % W;
-              storeVectorVolatile(p.buffers[peer] + rotation * p.bufferBytes +
-                                      gatherOffset + index * kVectorBytes,
-                                  sum);
-            }
-            // The peers finish this row from the same (scrubbed) sum.
-            return sum;
-          });
+        for (int step = 1; step < W; ++step) {
+          const int peer = (p.rank + step) % W;
+          storeVectorVolatile(p.buffers[peer] + rotation * p.bufferBytes +
+                                  gatherOffset + index * kVectorBytes,
+                              sum);
+        }
+        // The peers finish this row from the same (scrubbed) sum.
+        return sum;
+      });
     } else {
       const int64_t other = item - ownRows;
-      const int64_t row = other < ownBegin ? other : other + ownRows;
+      row = other < ownBegin ? other : other + ownRows;
       normalizeRow<T, (W < 8), Mode>(p, row, rowCache, [&](int64_t index) {
         char *address = own + gatherOffset + index * kVectorBytes;
         uint4 sum = loadVectorVolatile(address);
@@ -129,6 +131,8 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
         return sum;
       });
     }
+    if constexpr (Quantizes)
+      quantizeRow<T>(p.problem, row);
   }
 
   finishFusedCall(p, rotation);
@@ -136,10 +140,10 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
 
 /// The kernel's instances, for KernelTable (FusedKernelGrid, Kernels.h).
 struct TwoShot {
-  template <tpfuse_dtype Dtype, int W, NormMode Mode>
+  template <tpfuse_dtype Dtype, int W, NormMode Mode, bool Quantizes>
   static const void *kernel() {
     return reinterpret_cast<const void *>(
-        &twoShotAllReduceNorm<ElementOf<Dtype>, W, Mode>);
+        &twoShotAllReduceNorm<ElementOf<Dtype>, W, Mode, Quantizes>);
   }
 };
 

@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "cpu/MiniFloat.h"
+#include "common/MiniFloat.h"
 #include "QuantModel.h"
 
 #include <gtest/gtest.h>

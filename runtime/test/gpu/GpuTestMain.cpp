@@ -17,8 +17,9 @@
 // spin bound for the timeout case, and a C API communicator (which the
 // matmul cases use). Before the ranks, the process tests MLIR's GPU runtime
 // ABI (DeviceCodeTest.cpp) on GPUs 0 and 1.
-// --quick runs a small matrix (for compute-sanitizer). Exit status 0 only
-// if every check passed.
+// --quick runs a small matrix (for compute-sanitizer); --only=quant runs
+// only the quantized outputs' cases (QuantTest.h), with any launch. Exit
+// status 0 only if every check passed.
 //
 //===----------------------------------------------------------------------===//
 
@@ -66,6 +67,7 @@ struct RunIds {
 struct Arguments {
   std::string launch = "all";
   bool quick = false;
+  bool quantOnly = false;
   /// Set in a process launched by --launch=processes.
   int rank = -1;
   int worldSize = 0;
@@ -213,6 +215,7 @@ int runSameDevice(int worldSize, const Arguments &arguments) {
       setup.device = 0;
       setup.launch = "same-device";
       setup.quick = arguments.quick;
+      setup.quantOnly = arguments.quantOnly;
       RankBackends backends;
       if (succeeded(runtime::cuda::createCudaBackendOnSharedDevice(
                         fusedKey, rank, worldSize, 0,
@@ -270,6 +273,7 @@ int runThreads(int worldSize, const Arguments &arguments) {
         setup.device = rank;
         setup.launch = "threads";
         setup.quick = arguments.quick;
+        setup.quantOnly = arguments.quantOnly;
         failures[rank] = runRank(
             setup, ncclBackends(setup, std::move(fused), ids), storeDir);
       }
@@ -313,6 +317,8 @@ int runProcesses(const char *self, int worldSize, const Arguments &arguments) {
                                       "--store=" + base + "-processes"};
     if (arguments.quick)
       words.push_back("--quick");
+    if (arguments.quantOnly)
+      words.push_back("--only=quant");
     std::vector<char *> argv;
     for (std::string &word : words)
       argv.push_back(word.data());
@@ -355,6 +361,7 @@ int runChild(const Arguments &arguments) {
   setup.device = arguments.rank;
   setup.launch = "processes";
   setup.quick = arguments.quick;
+  setup.quantOnly = arguments.quantOnly;
   std::unique_ptr<Backend> fused;
   succeeded(runtime::cuda::createCudaBackendFromUniqueId(
                 ids.fused, setup.rank, setup.worldSize, setup.device,
@@ -377,6 +384,8 @@ bool parse(int argc, char **argv, Arguments &arguments) {
       arguments.launch = v;
     else if (word == "--quick")
       arguments.quick = true;
+    else if (word == "--only=quant")
+      arguments.quantOnly = true;
     else if (const char *v = value("--rank="))
       arguments.rank = std::atoi(v);
     else if (const char *v = value("--world-size="))
@@ -399,7 +408,7 @@ int main(int argc, char **argv) {
   if (!parse(argc, argv, arguments)) {
     std::fprintf(stderr,
                  "usage: %s [--launch=all|threads|processes|same-device] "
-                 "[--quick]\n",
+                 "[--quick] [--only=quant]\n",
                  argv[0]);
     return 2;
   }

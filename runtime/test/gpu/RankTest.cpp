@@ -3,6 +3,7 @@
 #include "RankTest.h"
 
 #include "MatmulTest.h"
+#include "QuantTest.h"
 #include "Reference.h"
 #include "TestTensors.h"
 #include "common/Dtype.h"
@@ -1094,19 +1095,22 @@ int RankTester::run() {
       !allocateMain(setup.quick ? int64_t(64) * 8192 : int64_t(8192) * 8192,
                     20000))
     return failures;
+  auto logLine = [this](const std::string &line) { log(line); };
+  if (setup.quantOnly)
+    return failures + runQuantTests(setup, stream, logLine);
   runMatrix();
   runOddShapes();
   runInPlace();
   runGraphs();
   runForcedDecline();
   runVariants();
+  failures += runQuantTests(setup, stream, logLine);
   if (!setup.quick)
     runVariantCost();
   if (setup.api) {
     runCApi();
     runEmptyBatches();
-    failures += runMatmulTests(setup.api, stream, setup.quick,
-                               [this](const std::string &line) { log(line); });
+    failures += runMatmulTests(setup.api, stream, setup.quick, logLine);
   }
   if (setup.timeout)
     runTimeout();

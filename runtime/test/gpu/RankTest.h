@@ -25,6 +25,8 @@ struct RankSetup {
   std::string launch;
   /// A small matrix (for compute-sanitizer runs).
   bool quick = false;
+  /// Only the quantized outputs' cases (QuantTest.h).
+  bool quantOnly = false;
   /// Fused path enabled, capacity for every case.
   runtime::Backend *fused = nullptr;
   /// Created with forced decline.

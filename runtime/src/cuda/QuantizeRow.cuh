@@ -1,0 +1,214 @@
+//===- QuantizeRow.cuh - Quantized epilogue of a norm row ------*- CUDA -*-===//
+//
+// After a block has written row `row` of normed, it quantizes that row as
+// written (runtime.h, "Quantization"): it reads normed back from global
+// memory, which its own threads just stored, so the quantization is the
+// same function of the same values on every path (fused one-shot and
+// two-shot, the local norm, the decline fallback) and on the CPU backend.
+// The formulas and the layouts are the host's own (common/QuantMath.h,
+// common/QuantLayout.h); only amax is reduced here, as the bits of |y|
+// (absMaxBits), whose integer max is exact and keeps NaN in any order.
+//
+// Groups (FP8 per group, the FP4 blocks) go to teams of `lanes` threads, a
+// power of two up to a warp that divides the block (blocks are multiples of
+// 32 threads); a team reduces its group's amax with shuffles, then each
+// lane writes whole output bytes (an e4m3 value, or two e2m1 values). Per
+// token, the whole block reduces the row.
+//
+// Padding slots of the scale layout are written 0 by exactly one block: a
+// row's padding columns by the row's block, the padding rows past the last
+// token by the last token's block.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TPFUSE_RUNTIME_CUDA_QUANTIZEROW_CUH
+#define TPFUSE_RUNTIME_CUDA_QUANTIZEROW_CUH
+
+#include "DeviceVector.cuh"
+#include "common/QuantLayout.h"
+#include "common/QuantMath.h"
+
+namespace tpfuse::runtime::cuda {
+
+__device__ __forceinline__ uint32_t maxBits(uint32_t a, uint32_t b) {
+  return a > b ? a : b;
+}
+
+/// Max of `value` over the block; every thread gets it. 32 words of shared
+/// memory, two barriers.
+__device__ __forceinline__ uint32_t blockMaxBits(uint32_t value) {
+  __shared__ uint32_t warpMax[32];
+#pragma unroll
+  for (int offset = 16; offset > 0; offset /= 2)
+    value = maxBits(value, __shfl_xor_sync(0xffffffffu, value, offset));
+  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  if (lane == 0)
+    warpMax[warp] = value;
+  __syncthreads();
+  const int warps = (blockDim.x + 31) / 32;
+  uint32_t total = lane < warps ? warpMax[lane] : 0u;
+#pragma unroll
+  for (int offset = 16; offset > 0; offset /= 2)
+    total = maxBits(total, __shfl_xor_sync(0xffffffffu, total, offset));
+  // warpMax is reused by the next row.
+  __syncthreads();
+  return total;
+}
+
+/// The API does not align `scales` or `scale_in` (the CPU backend copies
+/// bytes), so f32 slots go through these: one word where it is aligned,
+/// else four bytes, little-endian as the host stores them.
+__device__ __forceinline__ void storeWord(char *slot, uint32_t word) {
+  if ((reinterpret_cast<uintptr_t>(slot) & 3) == 0) {
+    *reinterpret_cast<uint32_t *>(slot) = word;
+    return;
+  }
+#pragma unroll
+  for (int i = 0; i < 4; ++i)
+    slot[i] = char(word >> (8 * i));
+}
+__device__ __forceinline__ float loadFloat(const void *address) {
+  const auto *bytes = static_cast<const uint8_t *>(address);
+  if ((reinterpret_cast<uintptr_t>(bytes) & 3) == 0)
+    return *static_cast<const float *>(address);
+  uint32_t word = 0;
+#pragma unroll
+  for (int i = 0; i < 4; ++i)
+    word |= uint32_t(bytes[i]) << (8 * i);
+  return floatFromBits(word);
+}
+
+/// Stores a computed FP8 scale: f32, or its UE8M0 byte in a packed word.
+__device__ __forceinline__ void storeFp8Scale(const NormProblem &p, int64_t row,
+                                              int64_t group, float scale) {
+  char *slot = static_cast<char *>(p.scales) + scaleByteOffset(p, row, group);
+  if (p.scaleLayout == TPFUSE_SCALE_PACKED_UE8M0)
+    *reinterpret_cast<uint8_t *>(slot) = ue8m0Byte(scale);
+  else
+    storeWord(slot, floatBits(scale));
+}
+
+__device__ __forceinline__ void storeZeroSlot(const NormProblem &p, int64_t row,
+                                              int64_t group) {
+  char *slot = static_cast<char *>(p.scales) + scaleByteOffset(p, row, group);
+  if (scaleSlotBytes(p) == 4)
+    storeWord(slot, 0u);
+  else
+    *slot = 0;
+}
+
+/// Zeros row `row`'s padding columns and, from the last token's block, the
+/// padding rows (see the header).
+__device__ __forceinline__ void storeScalePadding(const NormProblem &p,
+                                                  int64_t row) {
+  const int64_t groups = scalesPerToken(p);
+  const int64_t layoutGroups = scaleLayoutGroups(p);
+  for (int64_t g = groups + threadIdx.x; g < layoutGroups; g += blockDim.x)
+    storeZeroSlot(p, row, g);
+  if (row != p.tokens - 1)
+    return;
+  const int64_t paddingSlots = (scaleLayoutTokens(p) - p.tokens) * layoutGroups;
+  for (int64_t i = threadIdx.x; i < paddingSlots; i += blockDim.x)
+    storeZeroSlot(p, p.tokens + i / layoutGroups, i % layoutGroups);
+}
+
+/// FP8 per group, NVFP4 and MXFP4: one team of threads per group.
+template <typename T>
+__device__ __forceinline__ void quantizeGroups(const NormProblem &p,
+                                               int64_t row, const T *y,
+                                               uint8_t *quantized) {
+  const int64_t groupElements = quantGroupElements(p);
+  const bool fp4 = isFp4Scheme(p.quant);
+  // Output bytes per group, each one lane's work.
+  const int64_t groupBytes = fp4 ? groupElements / 2 : groupElements;
+  int lanes = 32;
+  while (lanes > groupBytes)
+    lanes /= 2;
+  const int lane = threadIdx.x % lanes;
+  const int64_t team = threadIdx.x / lanes;
+  const int64_t teams = blockDim.x / lanes;
+  const int64_t groups = scalesPerToken(p);
+  const float scaleIn = p.scaleIn ? loadFloat(p.scaleIn) : 0.0f;
+  const bool ue8m0 = p.scaleFormat == TPFUSE_SCALE_UE8M0;
+  uint8_t *scaleBytes = static_cast<uint8_t *>(p.scales);
+
+  // The bound is the same for every thread, so whole warps shuffle.
+  for (int64_t first = 0; first < groups; first += teams) {
+    const int64_t g = first + team;
+    const bool active = g < groups;
+    const T *groupY = y + g * groupElements;
+    uint32_t amaxBits = 0;
+    if (active)
+      for (int64_t j = lane; j < groupElements; j += lanes)
+        amaxBits = absMaxBits(amaxBits, toFloat(groupY[j]));
+    for (int offset = lanes / 2; offset > 0; offset /= 2)
+      amaxBits =
+          maxBits(amaxBits, __shfl_xor_sync(0xffffffffu, amaxBits, offset));
+    if (!active)
+      continue;
+    const float amax = floatFromBits(amaxBits);
+    uint8_t *groupQ = quantized + g * groupBytes;
+    if (p.quant == TPFUSE_QUANT_FP8_PER_GROUP) {
+      const float scale = fp8Scale(amax, p.minScale, ue8m0);
+      for (int64_t b = lane; b < groupBytes; b += lanes)
+        groupQ[b] = fp8Value(toFloat(groupY[b]), scale);
+      if (lane == 0)
+        storeFp8Scale(p, row, g, scale);
+    } else if (p.quant == TPFUSE_QUANT_NVFP4) {
+      const uint8_t blockScale = nvfp4BlockScale(amax, scaleIn);
+      const float outputScale = nvfp4OutputScale(blockScale, scaleIn);
+      for (int64_t b = lane; b < groupBytes; b += lanes)
+        groupQ[b] =
+            uint8_t(nvfp4Value(toFloat(groupY[2 * b]), outputScale) |
+                    nvfp4Value(toFloat(groupY[2 * b + 1]), outputScale) << 4);
+      if (lane == 0)
+        scaleBytes[scaleByteOffset(p, row, g)] = blockScale;
+    } else {
+      const uint8_t scaleByte = mxfp4ScaleByte(amax);
+      for (int64_t b = lane; b < groupBytes; b += lanes)
+        groupQ[b] =
+            uint8_t(mxfp4Value(toFloat(groupY[2 * b]), scaleByte) |
+                    mxfp4Value(toFloat(groupY[2 * b + 1]), scaleByte) << 4);
+      if (lane == 0)
+        scaleBytes[scaleByteOffset(p, row, g)] = scaleByte;
+    }
+  }
+}
+
+/// Quantizes row `row` of p.normed (T values) into p.quantized and
+/// p.scales, padding included. Every thread of the block calls it, after
+/// the block stored the row (the first barrier makes those stores visible
+/// to the whole block), with p.quant other than TPFUSE_QUANT_NONE.
+template <typename T>
+__device__ __forceinline__ void quantizeRow(const NormProblem &p, int64_t row) {
+  __syncthreads();
+  // Plain loads, not __ldg: the block wrote these values in this kernel.
+  const T *y = static_cast<const T *>(p.normed) + row * p.hidden;
+  uint8_t *quantized =
+      static_cast<uint8_t *>(p.quantized) + row * quantizedRowBytes(p);
+  if (p.quant == TPFUSE_QUANT_FP8_STATIC) {
+    const float scale = loadFloat(p.scaleIn);
+    for (int64_t j = threadIdx.x; j < p.hidden; j += blockDim.x)
+      quantized[j] = fp8Value(toFloat(y[j]), scale);
+    return; // no scales, no padding
+  }
+  if (p.quant == TPFUSE_QUANT_FP8_PER_TOKEN) {
+    uint32_t amaxBits = 0;
+    for (int64_t j = threadIdx.x; j < p.hidden; j += blockDim.x)
+      amaxBits = absMaxBits(amaxBits, toFloat(y[j]));
+    const float scale =
+        fp8Scale(floatFromBits(blockMaxBits(amaxBits)), p.minScale,
+                 p.scaleFormat == TPFUSE_SCALE_UE8M0);
+    for (int64_t j = threadIdx.x; j < p.hidden; j += blockDim.x)
+      quantized[j] = fp8Value(toFloat(y[j]), scale);
+    if (threadIdx.x == 0)
+      storeFp8Scale(p, row, 0, scale);
+  } else {
+    quantizeGroups<T>(p, row, y, quantized);
+  }
+  storeScalePadding(p, row);
+}
+
+} // namespace tpfuse::runtime::cuda
+
+#endif // TPFUSE_RUNTIME_CUDA_QUANTIZEROW_CUH
