@@ -85,16 +85,17 @@ TPFUSE_HOST_DEVICE inline float powerOfTwo(int exponent) {
   return floatFromBits(uint32_t(1) << (exponent + 149));
 }
 
-/// FP8 e4m3fn (bias 7, no infinities, 0x7F / 0xFF NaN): `value` rounded to
-/// nearest, ties to an even mantissa, saturating to +-448 (infinities
-/// included); NaN gives 0x7F. The sign is kept, so tiny negatives give -0
-/// (0x80).
+/// FP8 e4m3fn (bias 7, no infinities, 0x7F / 0xFF NaN): `value` clamped to
+/// [-448, 448] and rounded to nearest, ties to an even mantissa; NaN gives
+/// -448 (0xFE), as `clamp(-448, 448)` computes it where torch-mlir lowers it
+/// (`x < -448 or unordered ? -448 : x`) and where the serving stacks' kernels
+/// clamp with fmaxf. The sign is kept, so tiny negatives give -0 (0x80).
 TPFUSE_HOST_DEVICE inline uint8_t floatToE4m3(float value) {
   const uint32_t bits = floatBits(value);
   const uint32_t sign = (bits >> 24) & 0x80u;
   const uint32_t magnitude = bits & 0x7fffffffu;
   if (magnitude > 0x7f800000u)
-    return 0x7f;
+    return 0xfe;
   // Beyond 448 (infinity too): saturate to 448 = 0x7E.
   if (magnitude > 0x43e00000u) // 448.0f
     return static_cast<uint8_t>(sign | 0x7eu);

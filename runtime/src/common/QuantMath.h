@@ -45,19 +45,13 @@ TPFUSE_HOST_DEVICE inline uint32_t absMaxBits(uint32_t amaxBits, float y) {
   return magnitude > amaxBits ? magnitude : amaxBits;
 }
 
-/// The quiet NaN every backend stores for a NaN scale, whatever NaN the row
-/// held (runtime.h only says NaN stays NaN; one payload keeps the bits of
-/// the backends equal).
-constexpr uint32_t kCanonicalNanBits = 0x7fc00000u;
-
-/// FP8 per token and per group: s = max(amax / 448, min_scale), NaN kept;
+/// FP8 per token and per group: s = max(amax / 448, min_scale), a NaN
+/// amax giving min_scale (`clamp(min=...)` as torch-mlir lowers it, fmaxf);
 /// with UE8M0 scales the least power of two >= s.
 TPFUSE_HOST_DEVICE inline float fp8Scale(float amax, float minScale,
                                          bool ue8m0) {
-  if (isNanFloat(amax))
-    return floatFromBits(kCanonicalNanBits);
   float scale = divideRn(amax, 448.0f);
-  if (scale < minScale)
+  if (!(scale >= minScale))
     scale = minScale;
   return ue8m0 ? roundUpToPowerOfTwo(scale) : scale;
 }

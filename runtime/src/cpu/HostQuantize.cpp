@@ -88,8 +88,8 @@ private:
     return scales + scaleByteOffset(problem, t, g);
   }
 
-  /// s = max(amax / 448, min_scale) (NaN stays NaN), rounded up to a power
-  /// of two for UE8M0; q_j = e4m3(y_j / s).
+  /// s = max(amax / 448, min_scale) (a NaN amax gives min_scale), rounded up to
+  /// a power of two for UE8M0; q_j = e4m3(y_j / s).
   void fp8Group(int64_t t, int64_t g, const float *y) {
     const float scale = fp8Scale(absMax(y, groupElements), problem.minScale,
                                  problem.scaleFormat == TPFUSE_SCALE_UE8M0);

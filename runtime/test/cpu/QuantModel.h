@@ -85,7 +85,10 @@ inline double modelDecode(uint8_t code, const NarrowFormat &format) {
   return code & format.signBit ? -magnitude : magnitude;
 }
 
+/// e4m3 of clamp(value, -448, 448), NaN clamping to -448 (runtime.h).
 inline uint8_t modelE4m3(double value) {
+  if (std::isnan(value))
+    return 0xfe;
   return modelEncode(value, e4m3Format());
 }
 inline double modelE4m3Value(uint8_t code) {
@@ -215,9 +218,10 @@ inline QuantBytes modelQuantize(const QuantSpec &spec, int64_t tokens,
       switch (spec.quant) {
       case TPFUSE_QUANT_FP8_PER_TOKEN:
       case TPFUSE_QUANT_FP8_PER_GROUP: {
+        // A NaN amax gives the floor, as `clamp(min=...)` does.
         double s = f32(amax / 448.0);
-        if (!std::isnan(s))
-          s = std::max(s, static_cast<double>(spec.minScale));
+        if (std::isnan(s) || s < spec.minScale)
+          s = spec.minScale;
         if (spec.format == TPFUSE_SCALE_UE8M0)
           s = modelPowerOfTwoAtLeast(s);
         for (int64_t j = 0; j < group; ++j)
