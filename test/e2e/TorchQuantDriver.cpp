@@ -34,6 +34,7 @@ constexpr int64_t kHidden = 256;
 constexpr int64_t kSecondColumns = TPFUSE_TORCH_QUANT_SECOND_COLUMNS;
 constexpr size_t kSecondBytes = TPFUSE_TORCH_QUANT_SECOND_BYTES;
 constexpr float kStaticScale = 0.015625f;
+constexpr int64_t kNanToken = 3;
 
 using Rows = StridedMemRefType<Bf16, 2>;
 using Weight = StridedMemRefType<Bf16, 1>;
@@ -67,6 +68,11 @@ struct Inputs {
     Values replicated(seedOf(1));
     replicated.fill(residual, 32, 4.0);
     replicated.fillWeights(weight);
+    // One NaN in rank 0's contribution: its token's normed row is NaN, which
+    // the exported clamp and #tp.quant both take to -448 (and its scale to
+    // the floor).
+    if (rank == 0)
+      partial.values[static_cast<size_t>(kNanToken * kHidden + 5)] = 0x7FC0;
     scale.basePtr = scale.data = &scaleValue;
     scale.offset = 0;
   }
@@ -177,7 +183,7 @@ int main(int argc, char **argv) {
   int64_t groups = kSecondBytes == 4 ? kSecondColumns : 0;
   size_t bad = 0;
   for (int64_t t = 0; t < kTokens; ++t)
-    for (int64_t j = 0; j < kHidden; ++j) {
+    for (int64_t j = 0; j < kHidden && t != kNanToken; ++j) {
       double scale = kStaticScale;
       if (groups > 0) {
         float stored;
@@ -200,5 +206,12 @@ int main(int argc, char **argv) {
     }
   if (bad)
     fail(session, std::to_string(bad) + " decoded values off the reference");
+  size_t nanRow = 0;
+  for (int64_t j = 0; j < kHidden; ++j)
+    nanRow +=
+        fused.values[static_cast<size_t>(kNanToken * kHidden + j)] != 0xFE;
+  if (nanRow)
+    fail(session, std::to_string(nanRow) +
+                      " values of the NaN token are not -448 (0xFE)");
   return failures() ? 1 : 0;
 }
