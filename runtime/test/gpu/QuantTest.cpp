@@ -582,8 +582,12 @@ void QuantTester::runGraphs() {
 }
 
 int QuantTester::run() {
-  if (!allocate())
-    return failures;
+  bool allocated = allocate();
+  // cudaMalloc may synchronize the device too: no rank starts a fused
+  // kernel before every rank has allocated.
+  bool all = false;
+  if (setup.fused->allAgree(allocated, &all) != TPFUSE_SUCCESS || !all)
+    return failures + 1;
   runMatrix();
   runLongBatches();
   runSpecialValues();
@@ -598,6 +602,18 @@ int QuantTester::run() {
 int tpfuse::gputest::runQuantTests(
     const RankSetup &setup, cudaStream_t stream,
     const std::function<void(const std::string &)> &log) {
-  QuantTester tester(setup, stream, log);
-  return tester.run();
+  int failures;
+  {
+    QuantTester tester(setup, stream, log);
+    failures = tester.run();
+  }
+  // The tester's cudaFree synchronizes the device: in the same-device mode
+  // a peer already in the next test's fused kernel would wait for this rank
+  // until the spin bound. Meet on the host once every rank has freed.
+  bool all = false;
+  if (setup.fused->allAgree(true, &all) != TPFUSE_SUCCESS || !all) {
+    log("FAIL: quantized outputs: the ranks did not meet after the tests");
+    ++failures;
+  }
+  return failures;
 }
