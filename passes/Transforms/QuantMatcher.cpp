@@ -97,6 +97,22 @@ const Expr *QuantMatcher::exact(const Expr *expr) {
   return expr;
 }
 
+/// Whether `expr` is the same at every point: it reads tensors at constant
+/// indices (or scalars) only, and reduces nothing.
+static bool readsNoPoint(const Expr *expr) {
+  if (expr->kind == Kind::Leaf)
+    return !expr->access ||
+           llvm::all_of(expr->access.getResults(), [](AffineExpr index) {
+             return isa<AffineConstantExpr>(index);
+           });
+  if (expr->kind == Kind::Constant)
+    return true;
+  if (expr->kind == Kind::Sum || expr->kind == Kind::MaximumReduce ||
+      expr->kind == Kind::MaxNumReduce || expr->kind == Kind::Opaque)
+    return false;
+  return llvm::all_of(expr->operands, readsNoPoint);
+}
+
 RmsNormOpInterface QuantMatcher::normedRead(const Expr *expr) {
   if (expr->kind != Kind::Leaf || !expr->value)
     return nullptr;
@@ -278,20 +294,23 @@ FailureOr<QuantMatch> QuantMatcher::match() {
     return notANorm("not a rounding to f8E4M3FN");
   const Expr *clamped = follow(rounding->operands[0]);
 
-  // What is divided: the normed output, read where it is quantized.
+  // What is divided: the normed output, read where it is quantized. Look
+  // past whatever bounds it (selects against a constant, max and min), to
+  // tell whether a norm's output is quantized at all before any near miss
+  // is reported.
   const Expr *divided = follow(clamped);
-  // Look past the clamp for the division, to tell whether a norm's output is
-  // quantized at all before any near miss is reported.
-  if (auto upper = upperBound(clamped))
-    if (auto lower = lowerBound(upper->first))
-      divided = follow(lower->first);
-  for (int bound = 0; bound < 2; ++bound) {
-    if (!llvm::is_contained(
+  for (int bound = 0; bound < 4; ++bound) {
+    if (llvm::is_contained(
             {Kind::Maximum, Kind::Minimum, Kind::MaxNum, Kind::MinNum},
-            divided->kind))
+            divided->kind)) {
+      const Expr *lhs = follow(divided->operands[0]);
+      divided =
+          lhs->kind == Kind::Constant ? follow(divided->operands[1]) : lhs;
+    } else if (divided->kind == Kind::Select) {
+      divided = follow(divided->operands[2]);
+    } else {
       break;
-    const Expr *lhs = follow(divided->operands[0]);
-    divided = lhs->kind == Kind::Constant ? follow(divided->operands[1]) : lhs;
+    }
   }
   if ((divided->kind != Kind::Div && divided->kind != Kind::Mul) ||
       !normedRead(exact(divided->operands[0])))
@@ -360,22 +379,23 @@ FailureOr<QuantMatch> QuantMatcher::match() {
   match.values = values;
   const Expr *scale = follow(divided->operands[1]);
   Type f32 = Float32Type::get(context);
-  bool readsNoPoint =
-      scale->kind == Kind::Leaf &&
-      (!scale->access ||
-       llvm::none_of(scale->access.getResults(), [](AffineExpr expr) {
-         return !isa<AffineConstantExpr>(expr);
-       }));
-  if (readsNoPoint) {
-    auto type = dyn_cast<RankedTensorType>(scale->value.getType());
-    if (!type || type.getElementType() != f32 || type.getRank() > 1 ||
-        !type.hasStaticShape() || type.getNumElements() != 1)
-      return nearMiss("the static scale is not a tensor of one f32");
+  if (readsNoPoint(scale)) {
+    // One scale for every point: static, whatever computes it.
     if (groupSize != 0)
       return nearMiss("a static scale for groups of the hidden dimension is "
                       "one static scale: quantize the normed output as a "
                       "whole");
-    match.scale = scale->value;
+    if (scale->kind == Kind::Constant && scale->type == f32) {
+      match.constantScale = *scale->constant;
+    } else {
+      auto type = scale->value
+                      ? dyn_cast<RankedTensorType>(scale->value.getType())
+                      : RankedTensorType();
+      if (!type || type.getElementType() != f32 || type.getRank() > 1 ||
+          !type.hasStaticShape() || type.getNumElements() != 1)
+        return nearMiss("the static scale is not held in a tensor of one f32");
+      match.scale = scale->value;
+    }
     match.quant = QuantAttr::get(context, QuantScheme::Fp8Static, 0, {},
                                  ScaleFormat::F32, ScaleLayout::RowMajor);
     return match;

@@ -22,8 +22,10 @@ struct QuantMatch {
   /// The norm whose normed output is quantized.
   tp::RmsNormOpInterface norm;
   tp::QuantAttr quant;
-  /// fp8_static's scale (a tensor of one f32); null otherwise.
+  /// fp8_static's scale (a tensor of one f32); null otherwise, or when the
+  /// scale is the constant `constantScale`.
   mlir::Value scale;
+  std::optional<llvm::APFloat> constantScale;
   /// The quantized values the IR computes: the result of the cast, of the
   /// norm's shape or (per group) with the hidden dimension split in
   /// [groups, group_size].

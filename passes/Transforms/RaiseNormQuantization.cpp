@@ -35,8 +35,10 @@ SmallVector<Value> castsToFp8(Operation *root) {
   root->walk([&](Operation *op) {
     if (!isa<linalg::LinalgOp, arith::TruncFOp>(op) || op->getNumResults() != 1)
       return;
+    // Quantized values keep the norm's hidden dimension: rank >= 1.
     auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
-    if (type && isa<Float8E4M3FNType>(type.getElementType()))
+    if (type && type.getRank() >= 1 &&
+        isa<Float8E4M3FNType>(type.getElementType()))
       casts.push_back(op->getResult(0));
   });
   return casts;
@@ -97,11 +99,18 @@ LogicalResult raiseInto(RewriterBase &rewriter, DominanceInfo &dominance,
   }
   RmsNormOpInterface old = match.norm;
   rewriter.setInsertionPoint(norm);
+  Value scale = match.scale;
+  if (match.constantScale) {
+    auto type = RankedTensorType::get({}, rewriter.getF32Type());
+    scale = arith::ConstantOp::create(
+        rewriter, norm->getLoc(),
+        DenseElementsAttr::get(type, *match.constantScale));
+  }
   Location loc = rewriter.getFusedLoc(
       {norm->getLoc(), match.values.getDefiningOp()->getLoc()});
-  RmsNormOpInterface quantized = createRmsNorm(
-      rewriter, loc, old.getInput(), old.getResidual(), old.getWeight(),
-      old.getNumerics(), {match.quant, match.scale});
+  RmsNormOpInterface quantized =
+      createRmsNorm(rewriter, loc, old.getInput(), old.getResidual(),
+                    old.getWeight(), old.getNumerics(), {match.quant, scale});
   rewriter.replaceAllUsesWith(old.getNormed(), quantized.getNormed());
   if (Value residualOut = old.getResidualOut())
     rewriter.replaceAllUsesWith(residualOut, quantized.getResidualOut());

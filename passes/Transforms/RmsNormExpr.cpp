@@ -293,7 +293,8 @@ Expr *ExprBuilder::inBody(Value value, linalg::LinalgOp op,
     return tensorAt(operand->get(), map.compose(iterAccess));
   }
   Operation *producer = value.getDefiningOp();
-  if (!producer || !op->isProperAncestor(producer))
+  // A constant, wherever it is defined (in the body too), is its number.
+  if (!producer || !op->isProperAncestor(producer) || getConstantNumber(value))
     return scalar(value);
   if (producer->getBlock() != op.getBlock())
     return opaque(producer, value.getType());
