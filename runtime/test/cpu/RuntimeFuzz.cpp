@@ -4,24 +4,36 @@
 // (threads of one child process per round), where each collective call's
 // arguments agree between the ranks or randomly do not: another size
 // (0 included), shape of the same bytes, dtype, variant, epsilon, weight
-// offset, residual or residual_out, algorithm, entry, a vote against a call,
-// or an argument invalid on one rank or several. Local calls
-// (tpfuse_rms_norm, tpfuse_matmul) are sprinkled on single ranks between
-// them. Every rank runs the same plan whatever its calls return. Oracles:
+// offset, residual or residual_out, algorithm, entry, quantization (the
+// scheme, scale_format, scale_layout, group_size, or min_scale's bits), a
+// vote against a call, or an argument invalid on one rank or several (a
+// quantized output's too: a null or overlapping quantized, a group_size
+// that does not divide hidden, a packed layout with f32 scales, a NaN
+// min_scale, a scale_in where the scheme takes none or none where it takes
+// one, an unknown scheme). The norms quantize with every scheme some of the
+// time, with a format, layout, group size, floor and scale_in valid for the
+// scheme and a hidden size that suits it; quantized and scales are sized by
+// the runtime's QuantLayout.h. Local calls (tpfuse_rms_norm, quantizing
+// too, and tpfuse_matmul) are sprinkled on single ranks between them. Every
+// rank runs the same plan whatever its calls return. Oracles:
 //
 //   crash, hang      the round's child dies of a signal, or outlives its
 //                    deadline;
 //   disagreement     a rank's call differs from another's or is invalid, yet
 //                    some rank does not return TPFUSE_ERROR_INVALID_ARGUMENT,
-//                    or writes an output, or counts something;
+//                    or writes an output (quantized and scales included,
+//                    poisoned before), or counts something;
 //   agreement        the ranks agree on a valid call, yet one fails: the
 //                    all-reduce must give the fp32 sum rounded once to the
 //                    dtype (the inputs make that sum exact), the fused entry
 //                    must decline exactly when a decline condition holds, the
 //                    norms must give the same bits fused, under forced
 //                    decline and as tpfuse_all_reduce + tpfuse_rms_norm, and
-//                    on every rank; counters and the forced setting must
-//                    follow the calls.
+//                    on every rank: normed, residual_out, and quantized and
+//                    scales whole, padding included (each path poisons them
+//                    differently first, so an unwritten byte shows), with
+//                    nothing written past them; counters and the forced
+//                    setting must follow the calls.
 //
 //   tpfuse_runtime_fuzz --seed 1 --time 20     what ctest runs (label fuzz)
 //   tpfuse_runtime_fuzz --seed 7 --time 3600   a long run
@@ -34,6 +46,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TestSupport.h"
+#include "common/QuantLayout.h"
 
 #include <sys/wait.h>
 #include <unistd.h>
@@ -41,6 +54,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cinttypes>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
@@ -79,6 +93,15 @@ enum class Bad {
   NanOffset,
   Stream,
   Overlap,
+  // The quantized output's, on the norms (all-reduces make them invalid
+  // another way).
+  NullQuantized,
+  QuantizedOverlap,
+  GroupNotDividing,
+  PackedF32,
+  NanMinScale,
+  ScaleInFlipped,
+  UnknownQuant,
   Count
 };
 
@@ -98,7 +121,14 @@ const char *badName(Bad bad) {
                                 "in-dtype+offset",
                                 "nan offset",
                                 "stream",
-                                "overlap"};
+                                "overlap",
+                                "null quantized",
+                                "quantized overlaps input",
+                                "group not dividing hidden",
+                                "packed layout, f32 format",
+                                "nan min_scale",
+                                "scale_in flipped",
+                                "unknown quant"};
   return names[static_cast<int>(bad)];
 }
 
@@ -114,6 +144,28 @@ const char *kindName(Kind kind) {
     return "vote";
   }
   return "?";
+}
+
+/// A norm's quantized output (runtime.h, "Quantization"). Its pointers
+/// follow the scheme: scale_in set iff the scheme reads it, quantized and
+/// scales iff it writes them (null for an empty batch that drops its
+/// pointers).
+struct QuantParams {
+  tpfuse_quant_scheme quant = TPFUSE_QUANT_NONE;
+  tpfuse_scale_format scaleFormat = TPFUSE_SCALE_F32;
+  tpfuse_scale_layout scaleLayout = TPFUSE_SCALE_ROW_MAJOR;
+  float minScale = 0.0f;
+  int64_t groupSize = 0;
+  /// The value behind scale_in. Data, not exchanged: equal on every rank.
+  float scaleIn = 0.0f;
+};
+
+bool takesScaleIn(tpfuse_quant_scheme quant) {
+  return quant == TPFUSE_QUANT_FP8_STATIC || quant == TPFUSE_QUANT_NVFP4;
+}
+
+bool computesScales(tpfuse_quant_scheme quant) {
+  return quant != TPFUSE_QUANT_NONE && quant != TPFUSE_QUANT_FP8_STATIC;
 }
 
 /// One rank's call. The all-reduce uses `count`, the norms the rest.
@@ -133,6 +185,7 @@ struct Call {
   /// Pass null for the tensors that are empty.
   bool nullWhenEmpty = false;
   int vote = 0;
+  QuantParams quant;
   Bad bad = Bad::None;
 
   bool isNorm() const { return kind == Kind::Fused || kind == Kind::Consumer; }
@@ -140,6 +193,21 @@ struct Call {
     return kind == Kind::AllReduce ? count : tokens * hidden;
   }
 };
+
+/// The quantization fields, named as runtime.h's enums are.
+std::string describe(const QuantParams &quant) {
+  static const char *schemes[] = {
+      "none", "fp8-static", "fp8-per-token", "fp8-per-group", "nvfp4", "mxfp4"};
+  static const char *layouts[] = {"row-major", "column-major", "packed-ue8m0",
+                                  "swizzled-128x4"};
+  std::ostringstream out;
+  out << "quant " << schemes[quant.quant] << " scale_format "
+      << (quant.scaleFormat == TPFUSE_SCALE_UE8M0 ? "ue8m0" : "f32")
+      << " scale_layout " << layouts[quant.scaleLayout] << " group_size "
+      << quant.groupSize << " min_scale " << std::hexfloat << quant.minScale
+      << std::defaultfloat << " scale_in " << quant.scaleIn;
+  return out.str();
+}
 
 std::string describe(const Call &call) {
   std::ostringstream out;
@@ -155,10 +223,70 @@ std::string describe(const Call &call) {
         << call.variant << " offset " << call.weightOffset
         << (call.residual ? " +residual" : "")
         << (call.residualOut ? " +residual_out" : "") << " algorithm "
-        << call.algorithm << (call.inPlace ? " in place" : "");
+        << call.algorithm << (call.inPlace ? " in place" : "") << " "
+        << describe(call.quant);
   if (call.bad != Bad::None)
     out << " BAD(" << badName(call.bad) << ")";
   return out.str();
+}
+
+uint32_t bitsOf(float value) {
+  uint32_t bits;
+  std::memcpy(&bits, &value, sizeof(bits));
+  return bits;
+}
+
+/// `call` with the quantization fields its Bad changes changed, as its
+/// rank passes them.
+Call quantApplied(const Call &call) {
+  Call applied = call;
+  QuantParams &quant = applied.quant;
+  switch (call.bad) {
+  case Bad::GroupNotDividing:
+    quant.groupSize = call.hidden + 1;
+    break;
+  case Bad::PackedF32:
+    quant.scaleLayout = TPFUSE_SCALE_PACKED_UE8M0;
+    quant.scaleFormat = TPFUSE_SCALE_F32;
+    break;
+  case Bad::NanMinScale:
+    quant.minScale = std::numeric_limits<float>::quiet_NaN();
+    break;
+  default:
+    break;
+  }
+  return applied;
+}
+
+/// Whether the quantization fields of a norm call are valid for its hidden
+/// size: docs/runtime.md's table of the schemes (its pointers are right by
+/// construction).
+bool quantFieldsValid(const QuantParams &quant, int64_t hidden) {
+  bool f32Format = quant.scaleFormat == TPFUSE_SCALE_F32;
+  bool rowMajor = quant.scaleLayout == TPFUSE_SCALE_ROW_MAJOR;
+  bool noFloor = bitsOf(quant.minScale) == 0;
+  bool floor = std::isfinite(quant.minScale) && quant.minScale > 0.0f;
+  bool fp4Layout = rowMajor || quant.scaleLayout == TPFUSE_SCALE_SWIZZLED_128X4;
+  switch (quant.quant) {
+  case TPFUSE_QUANT_NONE:
+  case TPFUSE_QUANT_FP8_STATIC:
+    return f32Format && rowMajor && noFloor && quant.groupSize == 0;
+  case TPFUSE_QUANT_FP8_PER_TOKEN:
+    return f32Format && rowMajor && floor && quant.groupSize == 0;
+  case TPFUSE_QUANT_FP8_PER_GROUP:
+    if (quant.groupSize <= 0 || hidden % quant.groupSize != 0 || !floor)
+      return false;
+    if (quant.scaleLayout == TPFUSE_SCALE_PACKED_UE8M0)
+      return !f32Format && quant.minScale >= 0x1p-127f;
+    return rowMajor || quant.scaleLayout == TPFUSE_SCALE_COLUMN_MAJOR;
+  case TPFUSE_QUANT_NVFP4:
+    return f32Format && fp4Layout && noFloor && quant.groupSize == 16 &&
+           hidden % 16 == 0;
+  case TPFUSE_QUANT_MXFP4:
+    return f32Format && fp4Layout && noFloor && quant.groupSize == 32 &&
+           hidden % 32 == 0;
+  }
+  return false;
 }
 
 /// Whether the runtime's local checks accept `call` (runtime.h's rules, for
@@ -183,19 +311,35 @@ bool isValid(const Call &call) {
     if (elements < 2)
       break;
     return false;
+  case Bad::NullQuantized:
+    // Null is TPFUSE_QUANT_NONE's quantized, and an empty batch's.
+    if (call.isNorm() &&
+        (call.quant.quant == TPFUSE_QUANT_NONE || call.tokens == 0))
+      break;
+    return false;
+  case Bad::QuantizedOverlap:
+    // quantized points at the input: only an empty batch's, of 0 bytes,
+    // overlaps nothing; TPFUSE_QUANT_NONE takes no quantized at all.
+    if (call.isNorm() && call.quant.quant != TPFUSE_QUANT_NONE &&
+        call.tokens == 0)
+      break;
+    return false;
+  case Bad::GroupNotDividing:
+  case Bad::PackedF32:
+  case Bad::NanMinScale:
+    // The model below decides on the fields as passed.
+    if (call.isNorm())
+      break;
+    return false;
   default:
     return false;
   }
   if (call.isNorm() && (call.variant & TPFUSE_NORM_COMPUTE_IN_DTYPE) &&
       call.dtype == TPFUSE_DTYPE_F32)
     return false;
+  if (call.isNorm() && !quantFieldsValid(quantApplied(call).quant, call.hidden))
+    return false;
   return true;
-}
-
-uint32_t bitsOf(float value) {
-  uint32_t bits;
-  std::memcpy(&bits, &value, sizeof(bits));
-  return bits;
 }
 
 /// Whether two valid calls are the same call (docs/runtime.md, "Ranks that
@@ -217,6 +361,14 @@ bool sameCall(const Call &a, const Call &b) {
       bitsOf(a.weightOffset) != bitsOf(b.weightOffset) ||
       a.algorithm != b.algorithm)
     return false;
+  // The quantization fields the entries exchange, even for an empty batch;
+  // scale_in is data, like the input.
+  const QuantParams &qa = a.quant;
+  const QuantParams &qb = b.quant;
+  if (qa.quant != qb.quant || qa.scaleFormat != qb.scaleFormat ||
+      qa.scaleLayout != qb.scaleLayout || qa.groupSize != qb.groupSize ||
+      bitsOf(qa.minScale) != bitsOf(qb.minScale))
+    return false;
   // An empty batch has no rows to add or write.
   return a.tokens == 0 ||
          (a.residual == b.residual && a.residualOut == b.residualOut);
@@ -228,6 +380,7 @@ struct LocalCall {
   int64_t tokens = 0;
   int64_t hidden = 16;
   tpfuse_dtype dtype = TPFUSE_DTYPE_F32;
+  QuantParams quant;
 };
 
 struct Step {
@@ -284,6 +437,62 @@ void randomVariant(Random &random, Call &call) {
   call.weightOffset = random.pick({0.0f, 0.0f, 1.0f, 0.5f});
 }
 
+/// Valid quantization parameters, TPFUSE_QUANT_NONE most of the time; an
+/// FP4 scheme moves `hidden` to a multiple of its blocks.
+QuantParams randomQuant(Random &random, int64_t &hidden) {
+  QuantParams quant;
+  if (random.chance(0.55))
+    return quant;
+  quant.quant = static_cast<tpfuse_quant_scheme>(
+      random.between(TPFUSE_QUANT_FP8_STATIC, TPFUSE_QUANT_MXFP4));
+  switch (quant.quant) {
+  case TPFUSE_QUANT_NONE:
+    break;
+  case TPFUSE_QUANT_FP8_STATIC:
+    // 0 included: y / 0 saturates (or is NaN, -448), the same on every path.
+    quant.scaleIn = random.pick({1.0f, 0.5f, 0.0078125f, 3.0f, 0.0f});
+    break;
+  case TPFUSE_QUANT_FP8_PER_TOKEN:
+  case TPFUSE_QUANT_FP8_PER_GROUP: {
+    bool perGroup = quant.quant == TPFUSE_QUANT_FP8_PER_GROUP;
+    if (perGroup) {
+      std::vector<int64_t> groups;
+      for (int64_t group : {1, 4, 8, 16, 32, 64, 128})
+        if (hidden % group == 0)
+          groups.push_back(group);
+      groups.push_back(hidden);
+      quant.groupSize =
+          groups[size_t(random.between(0, int64_t(groups.size()) - 1))];
+      quant.scaleFormat = random.pick({TPFUSE_SCALE_F32, TPFUSE_SCALE_UE8M0});
+      quant.scaleLayout =
+          quant.scaleFormat == TPFUSE_SCALE_UE8M0 && random.chance(0.4)
+              ? TPFUSE_SCALE_PACKED_UE8M0
+              : random.pick(
+                    {TPFUSE_SCALE_ROW_MAJOR, TPFUSE_SCALE_COLUMN_MAJOR});
+    }
+    // Floors from subnormal to one that every scale takes; the packed
+    // layout stores 2^-127 and up.
+    quant.minScale =
+        quant.scaleLayout == TPFUSE_SCALE_PACKED_UE8M0
+            ? random.pick({1e-6f, 1.0f / (448.0f * 512.0f), 0x1p-127f, 0.25f})
+            : random.pick(
+                  {1e-6f, 1.0f / (448.0f * 512.0f), 0x1p-127f, 1e-40f, 0.25f});
+    break;
+  }
+  case TPFUSE_QUANT_NVFP4:
+  case TPFUSE_QUANT_MXFP4:
+    quant.groupSize = quant.quant == TPFUSE_QUANT_NVFP4 ? 16 : 32;
+    if (hidden % quant.groupSize != 0)
+      hidden = random.pick<int64_t>({32, 64, 128, 256});
+    quant.scaleLayout =
+        random.pick({TPFUSE_SCALE_ROW_MAJOR, TPFUSE_SCALE_SWIZZLED_128X4});
+    if (quant.quant == TPFUSE_QUANT_NVFP4)
+      quant.scaleIn = random.pick({1.0f, 2688.0f, 448.0f, 0.001f, 0.0f});
+    break;
+  }
+  return quant;
+}
+
 Call randomCall(Random &random) {
   Call call;
   int64_t which = random.between(0, 99);
@@ -301,6 +510,7 @@ Call randomCall(Random &random) {
   } else {
     call.tokens = randomTokens(random);
     call.hidden = random.pick<int64_t>({16, 24, 32, 64, 100, 128, 256});
+    call.quant = randomQuant(random, call.hidden);
     call.epsilon = random.pick({1e-6f, 1e-5f, 1e-3f});
     randomVariant(random, call);
     call.residual = random.chance(0.6);
@@ -315,7 +525,7 @@ Call randomCall(Random &random) {
 /// Changes `call` in one way, which may or may not make it another call (or
 /// an invalid one): the model decides what the step must return.
 void mutate(Random &random, Call &call) {
-  switch (random.between(0, 11)) {
+  switch (random.between(0, 13)) {
   case 0: // size, 0 included
     if (call.kind == Kind::AllReduce)
       call.count = random.chance(0.3) ? 0 : random.between(1, 300);
@@ -371,6 +581,36 @@ void mutate(Random &random, Call &call) {
     call.vote = other.vote;
     break;
   }
+  case 10:
+  case 11: { // the quantization: all of it, or one field
+    QuantParams &quant = call.quant;
+    switch (random.between(0, 5)) {
+    case 0:
+      quant = randomQuant(random, call.hidden);
+      break;
+    case 1: // only the scheme
+      quant.quant = static_cast<tpfuse_quant_scheme>(
+          random.between(TPFUSE_QUANT_NONE, TPFUSE_QUANT_MXFP4));
+      break;
+    case 2:
+      quant.scaleFormat = quant.scaleFormat == TPFUSE_SCALE_F32
+                              ? TPFUSE_SCALE_UE8M0
+                              : TPFUSE_SCALE_F32;
+      break;
+    case 3:
+      quant.scaleLayout = static_cast<tpfuse_scale_layout>(
+          random.between(TPFUSE_SCALE_ROW_MAJOR, TPFUSE_SCALE_SWIZZLED_128X4));
+      break;
+    case 4:
+      quant.groupSize =
+          random.pick<int64_t>({0, 16, 32, 64, call.hidden, call.hidden / 2});
+      break;
+    default: // the next float up: other bits, the same value to a reader
+      quant.minScale = std::nextafter(quant.minScale, 1.0f);
+      break;
+    }
+    break;
+  }
   default: // an invalid argument
     call.bad = static_cast<Bad>(
         random.between(1, static_cast<int64_t>(Bad::Count) - 1));
@@ -413,6 +653,8 @@ Round makeRound(uint64_t seed, uint64_t roundNumber, int steps) {
         noise->tokens = random.between(0, 5);
         noise->hidden = random.pick<int64_t>({8, 16, 40});
         noise->dtype = randomDtype(random);
+        if (!noise->matmul)
+          noise->quant = randomQuant(random, noise->hidden);
       }
       step.noise.push_back(noise);
     }
@@ -471,6 +713,71 @@ private:
   std::vector<unsigned char> bytes;
 };
 
+/// A quantized output's bytes: the layout's size, padding included, then
+/// guard bytes, all holding the poison its path chose. The paths of one call
+/// choose different poisons, so a byte one of them leaves unwritten (a
+/// padding slot, say) differs between them.
+class OutputBytes {
+public:
+  static constexpr int64_t guardBytes = 16;
+
+  OutputBytes() = default;
+  OutputBytes(int64_t used, unsigned char poison)
+      : used(used), poison(poison), bytes(size_t(used + guardBytes), poison) {}
+
+  void *data() { return bytes.data(); }
+  /// Byte for byte, guard included: for calls that must write nothing.
+  bool operator==(const OutputBytes &other) const {
+    return bytes == other.bytes;
+  }
+  /// The layout's bytes alone, between paths.
+  bool sameOutput(const OutputBytes &other) const {
+    return used == other.used &&
+           std::equal(bytes.begin(), bytes.begin() + used, other.bytes.begin());
+  }
+  bool guardIntact() const {
+    return std::all_of(bytes.begin() + used, bytes.end(),
+                       [&](unsigned char byte) { return byte == poison; });
+  }
+  uint64_t hash() const {
+    uint64_t h = 1469598103934665603ull;
+    for (int64_t i = 0; i < used; ++i)
+      h = (h ^ bytes[size_t(i)]) * 1099511628211ull;
+    return h;
+  }
+
+private:
+  int64_t used = 0;
+  unsigned char poison = 0;
+  std::vector<unsigned char> bytes;
+};
+
+/// The poisons of a call's paths: fused (or the call on its own), forced
+/// decline, all-reduce + tpfuse_rms_norm.
+constexpr unsigned char fusedPoison = 0xA5;
+constexpr unsigned char declinedPoison = 0x5A;
+constexpr unsigned char unfusedPoison = 0xC3;
+
+/// The byte sizes of quantized and scales (0 without a scheme), from the
+/// runtime's own layout functions.
+std::pair<int64_t, int64_t> quantOutputBytes(const QuantParams &quant,
+                                             int64_t tokens, int64_t hidden) {
+  if (quant.quant == TPFUSE_QUANT_NONE || tokens < 0 || hidden <= 0)
+    return {0, 0};
+  tpfuse::runtime::NormProblem problem{};
+  problem.tokens = tokens;
+  problem.hidden = hidden;
+  problem.quant = quant.quant;
+  problem.scaleFormat = quant.scaleFormat;
+  problem.scaleLayout = quant.scaleLayout;
+  problem.groupSize = quant.groupSize;
+  int64_t scales = 0;
+  if (computesScales(quant.quant) &&
+      !tpfuse::runtime::scalesBytes(problem, scales))
+    scales = 0;
+  return {tokens * tpfuse::runtime::quantizedRowBytes(problem), scales};
+}
+
 /// Random multiples of 1/64 in [-2, 2): exact in every dtype, and their sum
 /// over at most 4 ranks is exact in fp32 whatever the order.
 std::vector<double> valuesFor(uint64_t roundSeed, int step, int rank, int role,
@@ -499,6 +806,8 @@ struct Stats {
   uint64_t disagreed = 0;
   uint64_t empty = 0;
   uint64_t declined = 0;
+  /// Agreed norm calls with a quantizing scheme.
+  uint64_t quantizing = 0;
 };
 
 /// What a rank saw; the main thread compares the ranks.
@@ -576,6 +885,12 @@ private:
     } else {
       Buffer weight = bufferOf(
           local.dtype, tpfuse::test::randomWeights(size_t(local.hidden), 5));
+      const QuantParams &quant = local.quant;
+      auto [quantizedBytes, scalesBytes] =
+          quantOutputBytes(quant, local.tokens, local.hidden);
+      OutputBytes quantized(quantizedBytes, fusedPoison);
+      OutputBytes scales(scalesBytes, fusedPoison);
+      float scaleIn = quant.scaleIn;
       tpfuse_rms_norm_args args = tpfuse::test::initNormArgs();
       args.dtype = local.dtype;
       args.input = a.data();
@@ -583,7 +898,11 @@ private:
       args.normed = out.data();
       args.tokens = local.tokens;
       args.hidden = local.hidden;
+      setQuantArgs(args, quant, takesScaleIn(quant.quant) ? &scaleIn : nullptr,
+                   quantized.data(), scales.data(), false);
       status = counted(tpfuse_rms_norm(comm, &args, nullptr));
+      if (!quantized.guardIntact() || !scales.guardIntact())
+        finding("a local quantizing norm wrote past quantized or scales");
     }
     expectStatus(status, TPFUSE_SUCCESS, "a local call");
   }
@@ -725,9 +1044,12 @@ private:
   /// A norm's buffers, for one path.
   struct NormBuffers {
     Buffer input, residual, weight, normed, residualOut;
+    OutputBytes quantized, scales;
+    float scaleIn = 0.0f;
   };
 
-  NormBuffers normBuffers(const Call &call) {
+  /// `call`'s buffers, its quantized outputs filled with `poison`.
+  NormBuffers normBuffers(const Call &call, unsigned char poison) {
     int64_t size = call.tokens * call.hidden;
     NormBuffers buffers;
     buffers.input =
@@ -738,7 +1060,27 @@ private:
         call.dtype, tpfuse::test::randomWeights(size_t(call.hidden), 3));
     buffers.normed = Buffer(call.dtype, size);
     buffers.residualOut = Buffer(call.dtype, size);
+    auto [quantizedBytes, scalesBytes] =
+        quantOutputBytes(call.quant, call.tokens, call.hidden);
+    buffers.quantized = OutputBytes(quantizedBytes, poison);
+    buffers.scales = OutputBytes(scalesBytes, poison);
+    buffers.scaleIn = call.quant.scaleIn;
     return buffers;
+  }
+
+  /// The quantization fields of `args`, pointers following the scheme.
+  static void setQuantArgs(tpfuse_rms_norm_args &args, const QuantParams &quant,
+                           const float *scaleIn, void *quantized, void *scales,
+                           bool dropEmpty) {
+    args.quant = quant.quant;
+    args.scale_format = quant.scaleFormat;
+    args.scale_layout = quant.scaleLayout;
+    args.min_scale = quant.minScale;
+    args.group_size = quant.groupSize;
+    bool writes = quant.quant != TPFUSE_QUANT_NONE && !dropEmpty;
+    args.scale_in = scaleIn;
+    args.quantized = writes ? quantized : nullptr;
+    args.scales = writes && computesScales(quant.quant) ? scales : nullptr;
   }
 
   static tpfuse_rms_norm_args argsOf(const Call &call, NormBuffers &buffers) {
@@ -761,6 +1103,9 @@ private:
     args.variant = call.variant;
     args.weight_offset = call.weightOffset;
     args.algorithm = call.algorithm;
+    setQuantArgs(args, call.quant,
+                 takesScaleIn(call.quant.quant) ? &buffers.scaleIn : nullptr,
+                 buffers.quantized.data(), buffers.scales.data(), dropEmpty);
     return args;
   }
 
@@ -770,8 +1115,10 @@ private:
     return {call.inPlace ? buffers.input : buffers.normed, buffers.residualOut};
   }
 
-  void norm(const Step &current, const Call &call) {
-    NormBuffers buffers = normBuffers(call);
+  void norm(const Step &current, const Call &passed) {
+    // The quantization fields as this rank passes them.
+    const Call call = quantApplied(passed);
+    NormBuffers buffers = normBuffers(call, fusedPoison);
     const NormBuffers before = buffers;
     tpfuse_rms_norm_args args = argsOf(call, buffers);
     const tpfuse_rms_norm_args *argsPointer = &args;
@@ -826,6 +1173,21 @@ private:
       args.normed = static_cast<char *>(buffers.input.data()) +
                     tpfuse::test::elementBytes(call.dtype);
       break;
+    case Bad::NullQuantized:
+      args.quantized = nullptr;
+      break;
+    case Bad::QuantizedOverlap:
+      args.quantized = buffers.input.data();
+      break;
+    case Bad::ScaleInFlipped:
+      args.scale_in = args.scale_in ? nullptr : &buffers.scaleIn;
+      break;
+    case Bad::UnknownQuant:
+      std::memset(&args.quant, 0x7F, sizeof(args.quant));
+      break;
+    case Bad::GroupNotDividing: // applied to `call` above
+    case Bad::PackedF32:
+    case Bad::NanMinScale:
     case Bad::Count:
       break;
     }
@@ -838,7 +1200,9 @@ private:
     tpfuse_status status = counted(entry(comm, argsPointer, stream));
     bool untouched = buffers.input == before.input &&
                      buffers.normed == before.normed &&
-                     buffers.residualOut == before.residualOut;
+                     buffers.residualOut == before.residualOut &&
+                     buffers.quantized == before.quantized &&
+                     buffers.scales == before.scales;
     if (!current.agreed) {
       expectDisagreement(status, current);
       if (!untouched)
@@ -863,15 +1227,23 @@ private:
     } else {
       ++expected.fused_calls;
     }
+    if (call.quant.quant != TPFUSE_QUANT_NONE)
+      ++log.stats.quantizing;
+    if (!buffers.quantized.guardIntact() || !buffers.scales.guardIntact())
+      finding("an agreed norm call wrote past quantized or scales: " +
+              describe(call));
     auto [normed, residualOut] = outputsOf(call, buffers);
-    log.outputHashes.back() = normed.hash() * 31 + residualOut.hash();
-    crossCheck(call, normed, residualOut);
+    log.outputHashes.back() = ((normed.hash() * 31 + residualOut.hash()) * 31 +
+                               buffers.quantized.hash()) *
+                                  31 +
+                              buffers.scales.hash();
+    crossCheck(call, normed, residualOut, buffers);
   }
 
   /// The same problem under forced decline, and as tpfuse_all_reduce +
   /// tpfuse_rms_norm: the same bits.
   void crossCheck(const Call &call, const Buffer &normed,
-                  const Buffer &residualOut) {
+                  const Buffer &residualOut, const NormBuffers &fused) {
     Call outOfPlace = call;
     outOfPlace.inPlace = false;
 
@@ -879,7 +1251,7 @@ private:
     if (!wasForced)
       expectStatus(counted(tpfuse_comm_set_force_decline(comm, 1)),
                    TPFUSE_SUCCESS, "forcing decline");
-    NormBuffers declined = normBuffers(outOfPlace);
+    NormBuffers declined = normBuffers(outOfPlace, declinedPoison);
     tpfuse_rms_norm_args args = argsOf(outOfPlace, declined);
     expectStatus(
         counted(tpfuse_all_reduce_residual_rms_norm(comm, &args, nullptr)),
@@ -890,7 +1262,7 @@ private:
       expectStatus(counted(tpfuse_comm_set_force_decline(comm, 0)),
                    TPFUSE_SUCCESS, "ending forced decline");
 
-    NormBuffers unfused = normBuffers(outOfPlace);
+    NormBuffers unfused = normBuffers(outOfPlace, unfusedPoison);
     int64_t size = call.tokens * call.hidden;
     Buffer sum(call.dtype, size);
     expectStatus(
@@ -909,6 +1281,17 @@ private:
     if (!(unfused.normed == normed) ||
         (call.residualOut && !(unfused.residualOut == residualOut)))
       finding("fused and unfused results differ: " + describe(call));
+    // Whole layouts, padding included: each path began from its own poison.
+    if (!declined.quantized.sameOutput(fused.quantized) ||
+        !declined.scales.sameOutput(fused.scales))
+      finding("fused and declined quantized outputs differ: " + describe(call));
+    if (!unfused.quantized.sameOutput(fused.quantized) ||
+        !unfused.scales.sameOutput(fused.scales))
+      finding("fused and unfused quantized outputs differ: " + describe(call));
+    for (const NormBuffers *path : {&declined, &unfused})
+      if (!path->quantized.guardIntact() || !path->scales.guardIntact())
+        finding("a declined or unfused norm wrote past quantized or scales: " +
+                describe(call));
   }
 
   const Round &round;
@@ -967,6 +1350,7 @@ int runRound(const Round &round, uint64_t roundSeed, bool verbose,
     stats.disagreed += log.stats.disagreed;
     stats.empty += log.stats.empty;
     stats.declined += log.stats.declined;
+    stats.quantizing += log.stats.quantizing;
   }
   const std::vector<uint64_t> &first = logs.front().outputHashes;
   for (size_t rank = 1; rank < logs.size(); ++rank)
@@ -1049,9 +1433,10 @@ int forkRound(const Options &options, uint64_t number, Stats &stats) {
     Stats childStats;
     int findings = runRound(round, options.seed * 1000003 + number,
                             options.verbose, childStats);
-    uint64_t fields[6] = {childStats.calls,  childStats.collective,
-                          childStats.agreed, childStats.disagreed,
-                          childStats.empty,  childStats.declined};
+    uint64_t fields[7] = {childStats.calls,     childStats.collective,
+                          childStats.agreed,    childStats.disagreed,
+                          childStats.empty,     childStats.declined,
+                          childStats.quantizing};
     ssize_t written = write(pipeFds[1], fields, sizeof(fields));
     close(pipeFds[1]);
     std::exit(written == ssize_t(sizeof(fields)) && findings == 0 ? 0 : 1);
@@ -1083,7 +1468,7 @@ int forkRound(const Options &options, uint64_t number, Stats &stats) {
     std::fprintf(stderr, "FINDINGS: %s (listed above)\n", where.c_str());
     findings = 1;
   }
-  uint64_t fields[6] = {};
+  uint64_t fields[7] = {};
   if (read(pipeFds[0], fields, sizeof(fields)) == ssize_t(sizeof(fields))) {
     stats.calls += fields[0];
     stats.collective += fields[1];
@@ -1091,6 +1476,7 @@ int forkRound(const Options &options, uint64_t number, Stats &stats) {
     stats.disagreed += fields[3];
     stats.empty += fields[4];
     stats.declined += fields[5];
+    stats.quantizing += fields[6];
   }
   close(pipeFds[0]);
   return findings;
@@ -1129,9 +1515,10 @@ int main(int argc, char **argv) {
   std::printf("tpfuse_runtime_fuzz: seed %" PRIu64 ", %" PRIu64
               " rounds, %" PRIu64 " calls (%" PRIu64 " collective: %" PRIu64
               " agreed, %" PRIu64 " disagreeing or invalid, %" PRIu64
-              " empty; %" PRIu64 " declined), %d failed rounds, %.1f s\n",
+              " empty; %" PRIu64 " declined; %" PRIu64
+              " agreed norms quantizing), %d failed rounds, %.1f s\n",
               options.seed, rounds, stats.calls, stats.collective, stats.agreed,
-              stats.disagreed, stats.empty, stats.declined, failedRounds,
-              elapsed());
+              stats.disagreed, stats.empty, stats.declined, stats.quantizing,
+              failedRounds, elapsed());
   return failedRounds == 0 ? 0 : 1;
 }
