@@ -1,0 +1,299 @@
+//===- norm_quant_bench.cpp - The local norm with each quantized epilogue -===//
+//
+// tpfuse_rms_norm on a one-rank CUDA communicator (no communication), bf16,
+// residual add and residual_out, the Hugging Face variant (rounded before
+// the weight): without quantization and with each scheme of runtime.h, for
+// hidden 4096 and 7168 and tokens 1 to 8192. Per call: the median over
+// replays of a CUDA graph of 16 calls on rotating buffers (so that no call
+// reads what the one before left in L2), with the fastest and slowest
+// replay; the bytes the call must move (input, residual, weight, normed,
+// residual_out, quantized values, scales) over that time, against the same
+// run's device-to-device cudaMemcpy bandwidth (read + write).
+//
+// Usage: tpfuse-norm-quant-bench [--replays=N] [--quick]
+//
+//===----------------------------------------------------------------------===//
+
+#include "TestTensors.h"
+#include "tpfuse/runtime.h"
+
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+namespace {
+
+constexpr int kCallsPerGraph = 16;
+
+#define CHECK_CUDA(call)                                                       \
+  do {                                                                         \
+    cudaError_t error_ = (call);                                               \
+    if (error_ != cudaSuccess) {                                               \
+      std::fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call,        \
+                   cudaGetErrorString(error_));                                \
+      std::exit(1);                                                            \
+    }                                                                          \
+  } while (0)
+
+#define CHECK_TPFUSE(call)                                                     \
+  do {                                                                         \
+    tpfuse_status status_ = (call);                                            \
+    if (status_ != TPFUSE_SUCCESS) {                                           \
+      std::fprintf(stderr, "%s:%d: %s: %s: %s\n", __FILE__, __LINE__, #call,    \
+                   tpfuse_status_name(status_), tpfuse_last_error_message());  \
+      std::exit(1);                                                            \
+    }                                                                          \
+  } while (0)
+
+struct Scheme {
+  const char *name;
+  tpfuse_quant_scheme quant;
+  tpfuse_scale_format format;
+  tpfuse_scale_layout layout;
+  float minScale;
+  int64_t groupSize;
+};
+
+const Scheme kSchemes[] = {
+    {"none", TPFUSE_QUANT_NONE, TPFUSE_SCALE_F32, TPFUSE_SCALE_ROW_MAJOR, 0, 0},
+    {"fp8 static", TPFUSE_QUANT_FP8_STATIC, TPFUSE_SCALE_F32,
+     TPFUSE_SCALE_ROW_MAJOR, 0, 0},
+    {"fp8 per token", TPFUSE_QUANT_FP8_PER_TOKEN, TPFUSE_SCALE_F32,
+     TPFUSE_SCALE_ROW_MAJOR, 1.0f / (448.0f * 512.0f), 0},
+    {"fp8 group 128, f32 column-major", TPFUSE_QUANT_FP8_PER_GROUP,
+     TPFUSE_SCALE_F32, TPFUSE_SCALE_COLUMN_MAJOR, 1e-10f / 448.0f, 128},
+    {"fp8 group 128, ue8m0 packed", TPFUSE_QUANT_FP8_PER_GROUP,
+     TPFUSE_SCALE_UE8M0, TPFUSE_SCALE_PACKED_UE8M0, 1e-10f / 448.0f, 128},
+    {"nvfp4 swizzled", TPFUSE_QUANT_NVFP4, TPFUSE_SCALE_F32,
+     TPFUSE_SCALE_SWIZZLED_128X4, 0, 16},
+    {"mxfp4", TPFUSE_QUANT_MXFP4, TPFUSE_SCALE_F32, TPFUSE_SCALE_ROW_MAJOR, 0,
+     32},
+};
+
+/// Bytes of the scales `args` writes.
+int64_t scalesBytes(const tpfuse_rms_norm_args &args) {
+  if (args.quant == TPFUSE_QUANT_NONE || args.quant == TPFUSE_QUANT_FP8_STATIC)
+    return 0;
+  int64_t groups = args.quant == TPFUSE_QUANT_FP8_PER_TOKEN
+                       ? 1
+                       : args.hidden / args.group_size;
+  int64_t padded4 = (args.tokens + 3) / 4 * 4;
+  switch (args.scale_layout) {
+  case TPFUSE_SCALE_COLUMN_MAJOR:
+    return groups * padded4 * 4;
+  case TPFUSE_SCALE_PACKED_UE8M0:
+    return (groups + 3) / 4 * padded4 * 4;
+  case TPFUSE_SCALE_SWIZZLED_128X4:
+    return (args.tokens + 127) / 128 * 128 * ((groups + 3) / 4 * 4);
+  default:
+    return args.tokens * groups *
+           (args.quant == TPFUSE_QUANT_FP8_PER_GROUP ? 4 : 1);
+  }
+}
+
+/// Bytes of the quantized values.
+int64_t valuesBytes(const tpfuse_rms_norm_args &args) {
+  if (args.quant == TPFUSE_QUANT_NONE)
+    return 0;
+  bool fp4 =
+      args.quant == TPFUSE_QUANT_NVFP4 || args.quant == TPFUSE_QUANT_MXFP4;
+  return args.tokens * (fp4 ? args.hidden / 2 : args.hidden);
+}
+
+struct Timing {
+  double median, fastest, slowest; // microseconds per call
+};
+
+/// Replays `graph` and times each replay with events.
+Timing timeGraph(cudaGraphExec_t graph, cudaStream_t stream, int replays,
+                 int callsPerReplay) {
+  cudaEvent_t start, stop;
+  CHECK_CUDA(cudaEventCreate(&start));
+  CHECK_CUDA(cudaEventCreate(&stop));
+  for (int warm = 0; warm < 3; ++warm)
+    CHECK_CUDA(cudaGraphLaunch(graph, stream));
+  std::vector<double> perCall;
+  for (int replay = 0; replay < replays; ++replay) {
+    CHECK_CUDA(cudaEventRecord(start, stream));
+    CHECK_CUDA(cudaGraphLaunch(graph, stream));
+    CHECK_CUDA(cudaEventRecord(stop, stream));
+    CHECK_CUDA(cudaEventSynchronize(stop));
+    float ms = 0;
+    CHECK_CUDA(cudaEventElapsedTime(&ms, start, stop));
+    perCall.push_back(1000.0 * ms / callsPerReplay);
+  }
+  CHECK_CUDA(cudaEventDestroy(start));
+  CHECK_CUDA(cudaEventDestroy(stop));
+  std::sort(perCall.begin(), perCall.end());
+  return {perCall[perCall.size() / 2], perCall.front(), perCall.back()};
+}
+
+/// Device-to-device copy bandwidth (bytes read + written per second) of
+/// `bytes`-sized copies, replayed like the calls.
+double copyBandwidth(cudaStream_t stream, int replays) {
+  const size_t bytes = size_t(1) << 30;
+  void *from, *to;
+  CHECK_CUDA(cudaMalloc(&from, bytes));
+  CHECK_CUDA(cudaMalloc(&to, bytes));
+  cudaGraph_t graph;
+  cudaGraphExec_t exec;
+  CHECK_CUDA(cudaStreamBeginCapture(stream, cudaStreamCaptureModeThreadLocal));
+  for (int call = 0; call < 4; ++call)
+    CHECK_CUDA(
+        cudaMemcpyAsync(to, from, bytes, cudaMemcpyDeviceToDevice, stream));
+  CHECK_CUDA(cudaStreamEndCapture(stream, &graph));
+  CHECK_CUDA(cudaGraphInstantiate(&exec, graph, 0));
+  Timing timing = timeGraph(exec, stream, replays, 4);
+  CHECK_CUDA(cudaGraphExecDestroy(exec));
+  CHECK_CUDA(cudaGraphDestroy(graph));
+  CHECK_CUDA(cudaFree(from));
+  CHECK_CUDA(cudaFree(to));
+  return 2.0 * double(bytes) / (timing.median * 1e-6);
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  int replays = 40;
+  bool quick = false;
+  for (int i = 1; i < argc; ++i) {
+    if (std::strncmp(argv[i], "--replays=", 10) == 0)
+      replays = std::max(1, std::atoi(argv[i] + 10));
+    else if (std::strcmp(argv[i], "--quick") == 0)
+      quick = true;
+    else {
+      std::fprintf(stderr, "usage: %s [--replays=N] [--quick]\n", argv[0]);
+      return 2;
+    }
+  }
+  const std::vector<int64_t> tokenCounts =
+      quick ? std::vector<int64_t>{1, 128}
+            : std::vector<int64_t>{1, 16, 128, 512, 2048, 8192};
+  const int64_t hiddens[] = {4096, 7168};
+  const int64_t maxTokens = tokenCounts.back();
+  const int64_t maxHidden = 7168;
+
+  CHECK_CUDA(cudaSetDevice(0));
+  cudaStream_t stream;
+  CHECK_CUDA(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
+  char store[] = "/tmp/tpfuse-norm-quant-bench-XXXXXX";
+  if (!mkdtemp(store)) {
+    std::perror("mkdtemp");
+    return 1;
+  }
+  tpfuse_comm_options options;
+  tpfuse_comm_options_init(&options);
+  options.backend = TPFUSE_BACKEND_CUDA;
+  options.device = 0;
+  options.max_tokens = 0; // no fused workspace: one rank, the local norm
+  tpfuse_comm *comm = nullptr;
+  CHECK_TPFUSE(tpfuse_comm_create(&options, 0, 1,
+                                  (std::string("file:") + store).c_str(),
+                                  &comm));
+
+  // kCallsPerGraph rotating sets of buffers, each of the largest size.
+  const size_t rowBytes = size_t(maxTokens * maxHidden * 2);
+  struct Buffers {
+    void *input, *residual, *normed, *residualOut, *quantized, *scales;
+  };
+  std::vector<Buffers> sets(kCallsPerGraph);
+  for (int i = 0; i < kCallsPerGraph; ++i) {
+    Buffers &b = sets[i];
+    for (void **buffer : {&b.input, &b.residual, &b.normed, &b.residualOut,
+                          &b.quantized, &b.scales})
+      CHECK_CUDA(cudaMalloc(buffer, rowBytes));
+    using tpfuse::gputest::TensorKind;
+    CHECK_CUDA(tpfuse::gputest::fillTestTensor(
+        b.input, TPFUSE_DTYPE_BF16, maxTokens * maxHidden, i + 1, 0,
+        TensorKind::Input, stream));
+    CHECK_CUDA(tpfuse::gputest::fillTestTensor(
+        b.residual, TPFUSE_DTYPE_BF16, maxTokens * maxHidden, i + 1, 0,
+        TensorKind::Residual, stream));
+  }
+  void *weight;
+  float *scaleIn;
+  CHECK_CUDA(cudaMalloc(&weight, size_t(maxHidden * 2)));
+  CHECK_CUDA(tpfuse::gputest::fillTestTensor(
+      weight, TPFUSE_DTYPE_BF16, maxHidden, 7, 0,
+      tpfuse::gputest::TensorKind::Weight, stream));
+  CHECK_CUDA(cudaMalloc(&scaleIn, sizeof(float)));
+  const float scaleValue = 0.0625f;
+  CHECK_CUDA(cudaMemcpy(scaleIn, &scaleValue, sizeof(float),
+                        cudaMemcpyHostToDevice));
+  CHECK_CUDA(cudaStreamSynchronize(stream));
+
+  const double copy = copyBandwidth(stream, replays);
+  std::printf("device-to-device copy: %.1f GB/s (read + write)\n\n",
+              copy / 1e9);
+  std::printf("| hidden | tokens | scheme | us/call (median) | fastest | "
+              "slowest | vs none | GB/s | %% of copy |\n"
+              "|---:|---:|---|---:|---:|---:|---:|---:|---:|\n");
+  for (int64_t hidden : hiddens)
+    for (int64_t tokens : tokenCounts) {
+      double none = 0;
+      for (const Scheme &scheme : kSchemes) {
+        std::vector<tpfuse_rms_norm_args> args(kCallsPerGraph);
+        for (int i = 0; i < kCallsPerGraph; ++i) {
+          tpfuse_rms_norm_args &a = args[i];
+          tpfuse_rms_norm_args_init(&a);
+          a.dtype = TPFUSE_DTYPE_BF16;
+          a.input = sets[i].input;
+          a.residual = sets[i].residual;
+          a.weight = weight;
+          a.normed = sets[i].normed;
+          a.residual_out = sets[i].residualOut;
+          a.tokens = tokens;
+          a.hidden = hidden;
+          a.epsilon = 1e-6f;
+          a.variant = TPFUSE_NORM_WEIGHT_AFTER_ROUNDING;
+          a.quant = scheme.quant;
+          a.scale_format = scheme.format;
+          a.scale_layout = scheme.layout;
+          a.min_scale = scheme.minScale;
+          a.group_size = scheme.groupSize;
+          if (scheme.quant == TPFUSE_QUANT_FP8_STATIC ||
+              scheme.quant == TPFUSE_QUANT_NVFP4)
+            a.scale_in = scaleIn;
+          if (scheme.quant != TPFUSE_QUANT_NONE)
+            a.quantized = sets[i].quantized;
+          if (scalesBytes(a) > 0)
+            a.scales = sets[i].scales;
+        }
+        // Once directly (the status is checked), then captured.
+        for (tpfuse_rms_norm_args &a : args)
+          CHECK_TPFUSE(tpfuse_rms_norm(comm, &a, stream));
+        CHECK_CUDA(cudaStreamSynchronize(stream));
+        cudaGraph_t graph;
+        cudaGraphExec_t exec;
+        CHECK_CUDA(
+            cudaStreamBeginCapture(stream, cudaStreamCaptureModeThreadLocal));
+        for (tpfuse_rms_norm_args &a : args)
+          CHECK_TPFUSE(tpfuse_rms_norm(comm, &a, stream));
+        CHECK_CUDA(cudaStreamEndCapture(stream, &graph));
+        CHECK_CUDA(cudaGraphInstantiate(&exec, graph, 0));
+        Timing t = timeGraph(exec, stream, replays, kCallsPerGraph);
+        CHECK_CUDA(cudaGraphExecDestroy(exec));
+        CHECK_CUDA(cudaGraphDestroy(graph));
+        if (scheme.quant == TPFUSE_QUANT_NONE)
+          none = t.median;
+        const tpfuse_rms_norm_args &a = args[0];
+        double bytes = double(tokens * hidden * 2) * 4 + double(hidden * 2) +
+                       double(valuesBytes(a)) + double(scalesBytes(a));
+        double rate = bytes / (t.median * 1e-6);
+        std::printf("| %lld | %lld | %s | %.2f | %.2f | %.2f | %.2fx | %.0f "
+                    "| %.0f%% |\n",
+                    static_cast<long long>(hidden),
+                    static_cast<long long>(tokens), scheme.name, t.median,
+                    t.fastest, t.slowest, t.median / none, rate / 1e9,
+                    100.0 * rate / copy);
+      }
+    }
+  CHECK_TPFUSE(tpfuse_comm_destroy(comm));
+  return 0;
+}
