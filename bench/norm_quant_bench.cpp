@@ -35,7 +35,7 @@ constexpr int kCallsPerGraph = 16;
   do {                                                                         \
     cudaError_t error_ = (call);                                               \
     if (error_ != cudaSuccess) {                                               \
-      std::fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call,        \
+      std::fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call,       \
                    cudaGetErrorString(error_));                                \
       std::exit(1);                                                            \
     }                                                                          \
@@ -45,7 +45,7 @@ constexpr int kCallsPerGraph = 16;
   do {                                                                         \
     tpfuse_status status_ = (call);                                            \
     if (status_ != TPFUSE_SUCCESS) {                                           \
-      std::fprintf(stderr, "%s:%d: %s: %s: %s\n", __FILE__, __LINE__, #call,    \
+      std::fprintf(stderr, "%s:%d: %s: %s: %s\n", __FILE__, __LINE__, #call,   \
                    tpfuse_status_name(status_), tpfuse_last_error_message());  \
       std::exit(1);                                                            \
     }                                                                          \
@@ -193,9 +193,8 @@ int main(int argc, char **argv) {
   options.device = 0;
   options.max_tokens = 0; // no fused workspace: one rank, the local norm
   tpfuse_comm *comm = nullptr;
-  CHECK_TPFUSE(tpfuse_comm_create(&options, 0, 1,
-                                  (std::string("file:") + store).c_str(),
-                                  &comm));
+  CHECK_TPFUSE(tpfuse_comm_create(
+      &options, 0, 1, (std::string("file:") + store).c_str(), &comm));
 
   // kCallsPerGraph rotating sets of buffers, each of the largest size.
   const size_t rowBytes = size_t(maxTokens * maxHidden * 2);
@@ -209,12 +208,12 @@ int main(int argc, char **argv) {
                           &b.quantized, &b.scales})
       CHECK_CUDA(cudaMalloc(buffer, rowBytes));
     using tpfuse::gputest::TensorKind;
-    CHECK_CUDA(tpfuse::gputest::fillTestTensor(
-        b.input, TPFUSE_DTYPE_BF16, maxTokens * maxHidden, i + 1, 0,
-        TensorKind::Input, stream));
-    CHECK_CUDA(tpfuse::gputest::fillTestTensor(
-        b.residual, TPFUSE_DTYPE_BF16, maxTokens * maxHidden, i + 1, 0,
-        TensorKind::Residual, stream));
+    CHECK_CUDA(tpfuse::gputest::fillTestTensor(b.input, TPFUSE_DTYPE_BF16,
+                                               maxTokens * maxHidden, i + 1, 0,
+                                               TensorKind::Input, stream));
+    CHECK_CUDA(tpfuse::gputest::fillTestTensor(b.residual, TPFUSE_DTYPE_BF16,
+                                               maxTokens * maxHidden, i + 1, 0,
+                                               TensorKind::Residual, stream));
   }
   void *weight;
   float *scaleIn;
@@ -224,8 +223,8 @@ int main(int argc, char **argv) {
       tpfuse::gputest::TensorKind::Weight, stream));
   CHECK_CUDA(cudaMalloc(&scaleIn, sizeof(float)));
   const float scaleValue = 0.0625f;
-  CHECK_CUDA(cudaMemcpy(scaleIn, &scaleValue, sizeof(float),
-                        cudaMemcpyHostToDevice));
+  CHECK_CUDA(
+      cudaMemcpy(scaleIn, &scaleValue, sizeof(float), cudaMemcpyHostToDevice));
   CHECK_CUDA(cudaStreamSynchronize(stream));
 
   const double copy = copyBandwidth(stream, replays);
