@@ -72,8 +72,14 @@ const Scheme kSchemes[] = {
      TPFUSE_SCALE_UE8M0, TPFUSE_SCALE_PACKED_UE8M0, 1e-10f / 448.0f, 128},
     {"nvfp4 swizzled", TPFUSE_QUANT_NVFP4, TPFUSE_SCALE_F32,
      TPFUSE_SCALE_SWIZZLED_128X4, 0, 16},
+    // The same scheme without the swizzled layout's padding rows: what the
+    // padding costs.
+    {"nvfp4 row-major", TPFUSE_QUANT_NVFP4, TPFUSE_SCALE_F32,
+     TPFUSE_SCALE_ROW_MAJOR, 0, 16},
     {"mxfp4", TPFUSE_QUANT_MXFP4, TPFUSE_SCALE_F32, TPFUSE_SCALE_ROW_MAJOR, 0,
      32},
+    {"mxfp4 swizzled", TPFUSE_QUANT_MXFP4, TPFUSE_SCALE_F32,
+     TPFUSE_SCALE_SWIZZLED_128X4, 0, 32},
 };
 
 /// Bytes of the scales `args` writes.
