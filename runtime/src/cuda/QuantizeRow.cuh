@@ -107,14 +107,9 @@ __device__ __forceinline__ void storeScalePadding(const NormProblem &p,
     storeZeroSlot(p, row, g);
   if (row != p.tokens - 1)
     return;
-  // Row by row: a flat index over the padding would divide by layoutGroups
-  // (a 64-bit division by a runtime value) for every slot, which made the
-  // 127 padding rows of a swizzled layout at 1 token cost 18-35 us on an
-  // H200 (bench/results/norm-quant-1xH200.md).
-  const int64_t layoutTokens = scaleLayoutTokens(p);
-  for (int64_t t = p.tokens; t < layoutTokens; ++t)
-    for (int64_t g = threadIdx.x; g < layoutGroups; g += blockDim.x)
-      storeZeroSlot(p, t, g);
+  const int64_t paddingSlots = (scaleLayoutTokens(p) - p.tokens) * layoutGroups;
+  for (int64_t i = threadIdx.x; i < paddingSlots; i += blockDim.x)
+    storeZeroSlot(p, p.tokens + i / layoutGroups, i % layoutGroups);
 }
 
 /// FP8 per group, NVFP4 and MXFP4: one team of threads per group.
