@@ -138,27 +138,30 @@ struct TPRaiseNormQuantizationPass
   using Base::Base;
 
   void runOnOperation() override {
-    IRRewriter rewriter(&getContext());
-    // Each raise replaces a norm and erases ops: look for the next
-    // candidate afresh.
-    bool raised = true;
-    while (raised) {
-      raised = false;
-      DominanceInfo dominance(getOperation());
-      for (Value candidate : castsToFp8(getOperation())) {
-        auto ignore = [](QuantVerdict, const Twine &) {};
-        FailureOr<QuantMatch> match = matchQuantization(candidate, ignore);
-        if (failed(match) ||
-            failed(raiseInto(rewriter, dominance, *match, ignore)))
-          continue;
-        raised = true;
-        break;
-      }
+    // Each raise replaces a norm and erases the ops it replaced: the
+    // candidates found up front are tried in turn, skipping the casts that
+    // an earlier raise erased.
+    struct ErasedOps : public RewriterBase::Listener {
+      void notifyOperationErased(Operation *op) override { erased.insert(op); }
+      DenseSet<Operation *> erased;
+    } listener;
+    IRRewriter rewriter(&getContext(), &listener);
+    DominanceInfo dominance(getOperation());
+    auto ignore = [](QuantVerdict, const Twine &) {};
+    SmallVector<Operation *> casts =
+        llvm::map_to_vector(castsToFp8(getOperation()),
+                            [](Value cast) { return cast.getDefiningOp(); });
+    for (Operation *cast : casts) {
+      if (listener.erased.contains(cast))
+        continue;
+      FailureOr<QuantMatch> match =
+          matchQuantization(cast->getResult(0), ignore);
+      if (succeeded(match))
+        (void)raiseInto(rewriter, dominance, *match, ignore);
     }
     if (!emitRemarks)
       return;
     // What is left was refused; say why where a norm's output is quantized.
-    DominanceInfo dominance(getOperation());
     for (Value candidate : castsToFp8(getOperation())) {
       Operation *cast = candidate.getDefiningOp();
       auto remark = [&](QuantVerdict verdict, const Twine &why) {

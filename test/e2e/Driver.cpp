@@ -55,6 +55,20 @@ Bf16 tpfuse::e2e::toBf16(double value) {
   return static_cast<Bf16>(bits >> 16);
 }
 
+double tpfuse::e2e::fromE4m3(uint8_t bits) {
+  int exponent = (bits >> 3) & 0xF;
+  int mantissa = bits & 7;
+  double magnitude = exponent == 0 ? std::ldexp(mantissa, -9)
+                                   : std::ldexp(8 + mantissa, exponent - 10);
+  return bits & 0x80 ? -magnitude : magnitude;
+}
+
+double tpfuse::e2e::fromE2m1(uint8_t nibble) {
+  static const double kMagnitudes[8] = {0, 0.5, 1, 1.5, 2, 3, 4, 6};
+  double magnitude = kMagnitudes[nibble & 7];
+  return nibble & 8 ? -magnitude : magnitude;
+}
+
 double tpfuse::e2e::fromBf16(Bf16 value) {
   uint32_t bits = static_cast<uint32_t>(value) << 16;
   float single;

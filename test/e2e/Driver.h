@@ -39,6 +39,11 @@ using Bf16 = uint16_t;
 Bf16 toBf16(double value);
 double fromBf16(Bf16 bits);
 
+/// The value of an FP8 e4m3fn byte and of an FP4 e2m1 nibble (exact; NaN
+/// bytes are not decoded), for drivers that check quantized outputs.
+double fromE4m3(uint8_t bits);
+double fromE2m1(uint8_t nibble);
+
 /// Each bf16 value as a double (exact).
 std::vector<double> exactValues(const std::vector<Bf16> &values);
 

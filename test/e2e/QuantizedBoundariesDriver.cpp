@@ -213,20 +213,6 @@ void expectSameBits(const Session &session, const Outputs &actual,
               session.rank, what.c_str(), actual.all.size());
 }
 
-double e4m3Value(uint8_t bits) {
-  int exponent = (bits >> 3) & 0xF;
-  int mantissa = bits & 7;
-  double magnitude = exponent == 0 ? std::ldexp(mantissa, -9)
-                                   : std::ldexp(8 + mantissa, exponent - 10);
-  return bits & 0x80 ? -magnitude : magnitude;
-}
-
-double e2m1Value(uint8_t nibble) {
-  static const double kMagnitudes[8] = {0, 0.5, 1, 1.5, 2, 3, 4, 6};
-  double magnitude = kMagnitudes[nibble & 7];
-  return nibble & 8 ? -magnitude : magnitude;
-}
-
 /// Per-token FP8 and MXFP4 (whose norms round as the first boundary's, the
 /// normed output returned), decoded with their scales, stay within their
 /// format's relative rounding (and one step near zero) of the normed output
@@ -251,14 +237,14 @@ void expectDecodesToNormed(const Session &session, const Outputs &outputs) {
     for (int64_t j = 0; j < kHidden; ++j) {
       double y = normedValue(t, j);
       double fp8 =
-          e4m3Value(tokenValues.bytes[static_cast<size_t>(t * kHidden + j)]) *
+          fromE4m3(tokenValues.bytes[static_cast<size_t>(t * kHidden + j)]) *
           scale;
       if (!(std::fabs(fp8 - y) <= std::fabs(y) / 16 + scale * 0x1p-9))
         ++bad;
       uint8_t pair = mxValues.bytes[static_cast<size_t>(t * kHidden + j) / 2];
       double block = std::ldexp(
           1.0, int(mxScales.bytes[static_cast<size_t>(t * 8 + j / 32)]) - 127);
-      double fp4 = e2m1Value(j % 2 ? pair >> 4 : pair & 0xF) * block;
+      double fp4 = fromE2m1(j % 2 ? pair >> 4 : pair & 0xF) * block;
       if (!(std::fabs(fp4 - y) <= std::fabs(y) / 4 + block / 4))
         ++bad;
     }

@@ -107,14 +107,6 @@ int32_t call(BoundaryEntry *entry, tpfuse_comm *comm, Inputs &inputs,
                inputs.weight.descriptor(), &values, &second);
 }
 
-double e4m3Value(uint8_t bits) {
-  int exponent = (bits >> 3) & 0xF;
-  int mantissa = bits & 7;
-  double magnitude = exponent == 0 ? std::ldexp(mantissa, -9)
-                                   : std::ldexp(8 + mantissa, exponent - 10);
-  return bits & 0x80 ? -magnitude : magnitude;
-}
-
 } // namespace
 
 int main(int argc, char **argv) {
@@ -195,7 +187,7 @@ int main(int argc, char **argv) {
       }
       double y = reference[static_cast<size_t>(t * kHidden + j)];
       double decoded =
-          e4m3Value(fused.values[static_cast<size_t>(t * kHidden + j)]) * scale;
+          fromE4m3(fused.values[static_cast<size_t>(t * kHidden + j)]) * scale;
       double allowed =
           std::fabs(y) / 16 + scale * 0x1p-9 + 2e-2 * (1 + std::fabs(y));
       if (!(std::fabs(decoded - y) <= allowed) && bad++ < 3)
