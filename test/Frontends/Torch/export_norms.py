@@ -300,7 +300,6 @@ def main():
     parser.add_argument("--output", type=pathlib.Path, default=INPUTS)
     options = parser.parse_args()
     torch.manual_seed(0)
-    stale = []
     outputs = []
     e2e = dict(E2E_CASES)
     for name, module, args, dynamic_shapes in cases():
@@ -317,11 +316,18 @@ def main():
         text = export(name, WeightAsInput(module), args + (weight,), shapes)
         outputs.append((options.output / "e2e" / f"{name}.mlir",
                         with_boundary(text, name, args[0].dtype, e2e[name])))
+    return write_or_check(outputs, options.output, options.check)
+
+
+def write_or_check(outputs, root, check):
+    """Writes each (path, text) of `outputs`, or with `check` compares it
+    with the committed file, printing the differences; 1 if any differs."""
+    stale = []
     for path, text in outputs:
-        if options.check:
+        if check:
             committed = path.read_text() if path.exists() else ""
             if committed != text:
-                stale.append(str(path.relative_to(options.output)))
+                stale.append(str(path.relative_to(root)))
                 sys.stdout.writelines(difflib.unified_diff(
                     committed.splitlines(True), text.splitlines(True),
                     str(path), "exported"))

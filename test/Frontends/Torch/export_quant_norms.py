@@ -27,7 +27,6 @@ what this environment exports (the optional lit test `export-check.test`).
 """
 
 import argparse
-import difflib
 import pathlib
 import sys
 
@@ -36,6 +35,8 @@ import torch.nn.functional as F
 from torch_mlir import fx
 from transformers.models.gemma.modeling_gemma import GemmaRMSNorm
 from transformers.models.llama.modeling_llama import LlamaRMSNorm
+
+from export_norms import WeightAsInput, write_or_check
 
 HIDDEN = 256
 TOKENS = 4
@@ -315,20 +316,6 @@ RESULT_TYPES = {
 }
 
 
-class WeightAsInput(torch.nn.Module):
-    """`module`'s forward with its one parameter passed as the last input."""
-
-    def __init__(self, module):
-        super().__init__()
-        self.module = module
-        (self.parameter,) = [name for name, _ in module.named_parameters()]
-
-    def forward(self, *inputs):
-        *activations, weight = inputs
-        return torch.func.functional_call(
-            self.module, {self.parameter: weight}, tuple(activations))
-
-
 def with_boundary(text, name):
     """`text`, the exported module of case `name` (its weight the last
     argument), with `@{name}_boundary`, which pays a sum over 2 ranks into
@@ -408,21 +395,7 @@ def main():
         outputs.append((options.output / f"{name}.mlir",
                         export(name, make(), (x, scale),
                                (shapes[0], tuple(shapes[1:])))))
-    stale = []
-    for path, text in outputs:
-        if options.check:
-            committed = path.read_text() if path.exists() else ""
-            if committed != text:
-                stale.append(str(path.relative_to(options.output)))
-                sys.stdout.writelines(difflib.unified_diff(
-                    committed.splitlines(True), text.splitlines(True),
-                    str(path), "exported"))
-        else:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(text)
-            print(f"wrote {path}")
-    if stale:
-        print("stale: " + " ".join(stale), file=sys.stderr)
+    if write_or_check(outputs, options.output, options.check):
         return 1
     print(f"{len(outputs)} files as committed" if options.check else "")
     return 0
