@@ -22,7 +22,8 @@ namespace tpfuse::runtime::cuda {
 template <typename T, bool EarlyResidual, NormMode Mode, typename ReducedVector>
 __device__ __forceinline__ void
 normalizeRowVariant(const FusedNormParams &p, int64_t row, uint4 *rowCache,
-                    ReducedVector &&reducedVector) {
+                    ReducedVector &&reducedVector,
+                    float (&written)[kVectorElements<T>]) {
   constexpr int N = kVectorElements<T>;
   const int64_t rowStart = row * p.rowVectors;
   const uint4 *residual = static_cast<const uint4 *>(p.problem.residual);
@@ -107,7 +108,9 @@ normalizeRowVariant(const FusedNormParams &p, int64_t row, uint4 *rowCache,
       scaleVariant<T>(value, w, inverseRms, p.problem.weightOffset,
                       weightAfterRounding);
     }
-    normed[rowStart + column] = asWords<T>(VectorPack<T>::fromFloats(value));
+    const VectorPack<T> normedPack = VectorPack<T>::fromFloats(value);
+    normed[rowStart + column] = asWords<T>(normedPack);
+    normedPack.toFloats(written);
   }
 }
 
@@ -121,18 +124,22 @@ normalizeRowVariant(const FusedNormParams &p, int64_t row, uint4 *rowCache,
 /// runtime.h's rounding points for the variant flags in p; they load the
 /// same vectors in the same order.
 ///
+/// `written` receives this thread's last vector of the row as stored to
+/// normed (for the quantized epilogue; untouched by a thread past the row).
+///
 /// EarlyResidual: load the residual vector before calling reducedVector, so
 /// that its latency overlaps the wait for the peers' data instead of
 /// following it. It keeps 4 more registers live across that wait; the world
 /// size 8 kernels, already at the 64-register cap, would spill, so they
 /// load it after.
 template <typename T, bool EarlyResidual, NormMode Mode, typename ReducedVector>
-__device__ __forceinline__ void normalizeRow(const FusedNormParams &p,
-                                             int64_t row, uint4 *rowCache,
-                                             ReducedVector &&reducedVector) {
+__device__ __forceinline__ void
+normalizeRow(const FusedNormParams &p, int64_t row, uint4 *rowCache,
+             ReducedVector &&reducedVector,
+             float (&written)[kVectorElements<T>]) {
   if constexpr (Mode != kNormDefault) {
-    normalizeRowVariant<T, EarlyResidual, Mode>(p, row, rowCache,
-                                                reducedVector);
+    normalizeRowVariant<T, EarlyResidual, Mode>(p, row, rowCache, reducedVector,
+                                                written);
     return;
   }
   constexpr int N = kVectorElements<T>;
@@ -186,7 +193,9 @@ __device__ __forceinline__ void normalizeRow(const FusedNormParams &p,
 #pragma unroll
     for (int e = 0; e < N; ++e)
       value[e] = value[e] * scale * w[e];
-    normed[rowStart + column] = asWords<T>(VectorPack<T>::fromFloats(value));
+    const VectorPack<T> normedPack = VectorPack<T>::fromFloats(value);
+    normed[rowStart + column] = asWords<T>(normedPack);
+    normedPack.toFloats(written);
   }
 }
 

@@ -30,6 +30,8 @@ constexpr int kVectorBytes = 16;
 constexpr int kRotatingBuffers = 3;
 /// Threads of a block that owns rows (one per 16-byte vector, up to this).
 constexpr int kMaxThreadsPerRow = 1024;
+/// Registers a thread of such a block may use: an SM's 64K over its threads.
+constexpr int kMaxRegistersPerThread = 65536 / kMaxThreadsPerRow;
 /// The fused kernels keep a row in shared memory (their dynamic shared
 /// memory is one row).
 constexpr int64_t kMaxFusedRowBytes = 64 * 1024;

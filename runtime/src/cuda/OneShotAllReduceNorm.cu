@@ -25,8 +25,8 @@ namespace tpfuse::runtime::cuda {
 namespace {
 
 template <typename T, int W, NormMode Mode, bool Quantizes>
-__global__ void __launch_bounds__(kMaxThreadsPerRow)
-    oneShotAllReduceNorm(const __grid_constant__ FusedNormParams p) {
+__device__ __forceinline__ void
+oneShotAllReduceNormBody(const FusedNormParams &p) {
   waitForPrerequisiteGrids();
   uint32_t rotation;
   char *own = beginFusedCall(p, rotation);
@@ -58,38 +58,64 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
   PeerWaiter waiter(p);
   checkCallShapes<W>(p, rotation, shape, waiter);
   for (int64_t row = blockIdx.x; row < p.problem.tokens; row += gridDim.x) {
-    normalizeRow<T, (W < 8), Mode>(p, row, rowCache, [&](int64_t index) {
-      uint4 parts[W];
+    float written[kVectorElements<T>] = {};
+    normalizeRow<T, (W < 8), Mode>(
+        p, row, rowCache,
+        [&](int64_t index) {
+          uint4 parts[W];
       // Issue every load before the first wait.
 #pragma unroll
-      for (int source = 0; source < W; ++source)
-        parts[source] = source == p.rank
-                            ? scrubSentinel(loadVector(input + index))
-                            : loadVectorVolatile(own + source * slotBytes +
-                                                 index * kVectorBytes);
+          for (int source = 0; source < W; ++source)
+            parts[source] = source == p.rank
+                                ? scrubSentinel(loadVector(input + index))
+                                : loadVectorVolatile(own + source * slotBytes +
+                                                     index * kVectorBytes);
 #pragma unroll
-      for (int source = 0; source < W; ++source) {
-        if (source == p.rank)
-          continue;
-        char *address = own + source * slotBytes + index * kVectorBytes;
-        parts[source] = waiter.await(address, parts[source], source);
-        storeVectorVolatile(address, sentinelVector());
-      }
-      return sumInRankOrder<T, W>(parts);
-    });
+          for (int source = 0; source < W; ++source) {
+            if (source == p.rank)
+              continue;
+            char *address = own + source * slotBytes + index * kVectorBytes;
+            parts[source] = waiter.await(address, parts[source], source);
+            storeVectorVolatile(address, sentinelVector());
+          }
+          return sumInRankOrder<T, W>(parts);
+        },
+        written);
     if constexpr (Quantizes)
-      quantizeRow<T>(p.problem, row);
+      quantizeOwnedRow<T, kVectorElements<T>>(p.problem, row, p.rowVectors,
+                                              written);
   }
+  if constexpr (Quantizes)
+    zeroScalePaddingRows(p.problem);
 
   finishFusedCall(p, rotation);
+}
+
+template <typename T, int W, NormMode Mode>
+__global__ void __launch_bounds__(kMaxThreadsPerRow)
+    oneShotAllReduceNorm(const __grid_constant__ FusedNormParams p) {
+  oneShotAllReduceNormBody<T, W, Mode, /*Quantizes=*/false>(p);
+}
+
+/// With __launch_bounds__ ptxas holds the quantizing instances to 32
+/// registers and spills ~700 bytes; __maxnreg__ gives them the 64 that
+/// kMaxThreadsPerRow threads may use.
+template <typename T, int W, NormMode Mode>
+__global__ void __maxnreg__(kMaxRegistersPerThread)
+    oneShotAllReduceNormQuantized(const __grid_constant__ FusedNormParams p) {
+  oneShotAllReduceNormBody<T, W, Mode, /*Quantizes=*/true>(p);
 }
 
 /// The kernel's instances, for KernelTable (FusedKernelGrid, Kernels.h).
 struct OneShot {
   template <tpfuse_dtype Dtype, int W, NormMode Mode, bool Quantizes>
   static const void *kernel() {
-    return reinterpret_cast<const void *>(
-        &oneShotAllReduceNorm<ElementOf<Dtype>, W, Mode, Quantizes>);
+    if constexpr (Quantizes)
+      return reinterpret_cast<const void *>(
+          &oneShotAllReduceNormQuantized<ElementOf<Dtype>, W, Mode>);
+    else
+      return reinterpret_cast<const void *>(
+          &oneShotAllReduceNorm<ElementOf<Dtype>, W, Mode>);
   }
 };
 

@@ -15,15 +15,23 @@
 // lane writes whole output bytes (an e4m3 value, or two e2m1 values). Per
 // token, the whole block reduces the row.
 //
+// Where a block holds a whole row in registers, a pack of N elements per
+// thread, quantizePacks quantizes the row from those registers instead:
+// groups are whole packs of lanes of one warp, amax is a few shuffles, and
+// each thread stores its pack's bytes in one store. It computes the same
+// function (the same formulas of the same values), with the encoders of
+// DeviceMiniFloat.cuh.
+//
 // Padding slots of the scale layout are written 0 by exactly one block: a
 // row's padding columns by the row's block, the padding rows past the last
-// token by the last token's block.
+// token split between the blocks of the grid (zeroScalePaddingRows).
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef TPFUSE_RUNTIME_CUDA_QUANTIZEROW_CUH
 #define TPFUSE_RUNTIME_CUDA_QUANTIZEROW_CUH
 
+#include "DeviceMiniFloat.cuh"
 #include "DeviceVector.cuh"
 #include "common/QuantLayout.h"
 #include "common/QuantMath.h"
@@ -97,19 +105,35 @@ __device__ __forceinline__ void storeZeroSlot(const NormProblem &p, int64_t row,
     *slot = 0;
 }
 
-/// Zeros row `row`'s padding columns and, from the last token's block, the
-/// padding rows (see the header).
-__device__ __forceinline__ void storeScalePadding(const NormProblem &p,
-                                                  int64_t row) {
+/// Zeros row `row`'s padding columns (at most three slots), from the
+/// row's block.
+__device__ __forceinline__ void storeScalePaddingColumns(const NormProblem &p,
+                                                         int64_t row) {
   const int64_t groups = scalesPerToken(p);
   const int64_t layoutGroups = scaleLayoutGroups(p);
   for (int64_t g = groups + threadIdx.x; g < layoutGroups; g += blockDim.x)
     storeZeroSlot(p, row, g);
-  if (row != p.tokens - 1)
+}
+
+/// Zeros the padding rows past the last token, which hold no scale: every
+/// block of the grid calls it once, and the blocks split the slots between
+/// them. A padding row's slots are whole words (an f32 scale, or four byte
+/// scales side by side in the packed and swizzled layouts), so this stores
+/// words, never a byte of a word another block writes.
+__device__ __forceinline__ void zeroScalePaddingRows(const NormProblem &p) {
+  const int paddingRows = int(scaleLayoutTokens(p) - p.tokens);
+  if (paddingRows == 0)
     return;
-  const int64_t paddingSlots = (scaleLayoutTokens(p) - p.tokens) * layoutGroups;
-  for (int64_t i = threadIdx.x; i < paddingSlots; i += blockDim.x)
-    storeZeroSlot(p, p.tokens + i / layoutGroups, i % layoutGroups);
+  const int slotBytes = int(scaleSlotBytes(p));
+  const int wordsPerRow = int(scaleLayoutGroups(p)) * slotBytes / 4;
+  char *scales = static_cast<char *>(p.scales);
+  const int words = paddingRows * wordsPerRow;
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < words;
+       i += gridDim.x * blockDim.x) {
+    const int64_t token = p.tokens + i / wordsPerRow;
+    const int64_t firstGroup = int64_t(i % wordsPerRow) * 4 / slotBytes;
+    storeWord(scales + scaleByteOffset(p, token, firstGroup), 0u);
+  }
 }
 
 /// FP8 per group, NVFP4 and MXFP4: one team of threads per group.
@@ -206,7 +230,155 @@ __device__ __forceinline__ void quantizeRow(const NormProblem &p, int64_t row) {
   } else {
     quantizeGroups<T>(p, row, y, quantized);
   }
-  storeScalePadding(p, row);
+  storeScalePaddingColumns(p, row);
+}
+
+/// Whether quantizePacks can quantize rows of packs of N elements: a
+/// group is a power of two of whole packs, at most a warp of them.
+template <int N>
+__device__ __forceinline__ bool quantizesPacks(const NormProblem &p) {
+  if (p.quant == TPFUSE_QUANT_FP8_STATIC ||
+      p.quant == TPFUSE_QUANT_FP8_PER_TOKEN)
+    return true;
+  const int64_t lanes = p.groupSize / N;
+  return p.groupSize % N == 0 && lanes <= 32 && (lanes & (lanes - 1)) == 0;
+}
+
+/// Stores the `Bytes` bytes of `packed` (little-endian) at `out`: one
+/// store where `out` is aligned to it (the row bytes are multiples of it,
+/// so that is where the buffer is), else byte by byte.
+template <int Bytes>
+__device__ __forceinline__ void storePackBytes(uint8_t *out, uint64_t packed) {
+  const bool aligned = (reinterpret_cast<uintptr_t>(out) % Bytes) == 0;
+  if constexpr (Bytes == 8) {
+    if (aligned) {
+      *reinterpret_cast<uint64_t *>(out) = packed;
+      return;
+    }
+  } else if constexpr (Bytes == 4) {
+    if (aligned) {
+      *reinterpret_cast<uint32_t *>(out) = uint32_t(packed);
+      return;
+    }
+  } else if constexpr (Bytes == 2) {
+    if (aligned) {
+      *reinterpret_cast<uint16_t *>(out) = uint16_t(packed);
+      return;
+    }
+  }
+#pragma unroll
+  for (int b = 0; b < Bytes; ++b)
+    out[b] = uint8_t(packed >> (8 * b));
+}
+
+/// e4m3(y_e / scale) for the pack, stored at column's bytes.
+template <int N>
+__device__ __forceinline__ void storeFp8Pack(uint8_t *rowOut, int64_t column,
+                                             const float (&y)[N], float scale) {
+  uint64_t packed = 0;
+#pragma unroll
+  for (int e = 0; e < N; e += 2)
+    packed |=
+        uint64_t(e4m3Pair(divideRn(y[e], scale), divideRn(y[e + 1], scale)))
+        << (8 * e);
+  storePackBytes<N>(rowOut + column * N, packed);
+}
+
+/// quantizeRow from registers: `y` is this thread's pack of the row as
+/// written to normed (the values rounded to T), at pack `column` = the
+/// thread's index; threads past the row's packs pass active = false. Every
+/// thread of the block calls it (it shuffles, and per token synchronizes);
+/// quantizesPacks<N>(p) holds.
+template <typename T, int N>
+__device__ __forceinline__ void quantizePacks(const NormProblem &p, int64_t row,
+                                              bool active,
+                                              const float (&y)[N]) {
+  static_assert(N % 2 == 0, "packs hold pairs of values");
+  const int64_t column = threadIdx.x;
+  uint8_t *rowOut =
+      static_cast<uint8_t *>(p.quantized) + row * quantizedRowBytes(p);
+  if (p.quant == TPFUSE_QUANT_FP8_STATIC) {
+    if (active)
+      storeFp8Pack<N>(rowOut, column, y, loadFloat(p.scaleIn));
+    return; // no scales, no padding
+  }
+  uint32_t amaxBits = 0;
+  if (active)
+#pragma unroll
+    for (int e = 0; e < N; ++e)
+      amaxBits = absMaxBits(amaxBits, y[e]);
+  const bool ue8m0 = p.scaleFormat == TPFUSE_SCALE_UE8M0;
+  if (p.quant == TPFUSE_QUANT_FP8_PER_TOKEN) {
+    const float scale =
+        fp8Scale(floatFromBits(blockMaxBits(amaxBits)), p.minScale, ue8m0);
+    if (active)
+      storeFp8Pack<N>(rowOut, column, y, scale);
+    if (threadIdx.x == 0)
+      storeFp8Scale(p, row, 0, scale);
+    storeScalePaddingColumns(p, row);
+    return;
+  }
+
+  // Groups of `lanes` consecutive threads, aligned within the warp.
+  const int lanes = int(p.groupSize / N);
+  for (int offset = lanes / 2; offset > 0; offset /= 2)
+    amaxBits =
+        maxBits(amaxBits, __shfl_xor_sync(0xffffffffu, amaxBits, offset));
+  if (active) {
+    const float amax = floatFromBits(amaxBits);
+    const int64_t group = column / lanes;
+    const bool leader = column % lanes == 0;
+    if (p.quant == TPFUSE_QUANT_FP8_PER_GROUP) {
+      const float scale = fp8Scale(amax, p.minScale, ue8m0);
+      storeFp8Pack<N>(rowOut, column, y, scale);
+      if (leader)
+        storeFp8Scale(p, row, group, scale);
+    } else {
+      // FP4: two values a byte, the first in the low nibble.
+      uint8_t scaleByte;
+      uint32_t packed = 0;
+      if (p.quant == TPFUSE_QUANT_NVFP4) {
+        const float globalScale = loadFloat(p.scaleIn);
+        scaleByte = nvfp4BlockScale(amax, globalScale);
+        const float outputScale = nvfp4OutputScale(scaleByte, globalScale);
+#pragma unroll
+        for (int e = 0; e < N; ++e)
+          packed |= e2m1Code(multiplyRn(y[e], outputScale)) << (4 * e);
+      } else {
+        scaleByte = mxfp4ScaleByte(amax);
+        if (scaleByte == 255) {
+          packed = 0x77777777u; // a NaN block: +6 everywhere (runtime.h)
+        } else {
+          const float divisor = powerOfTwo(int(scaleByte) - 127);
+#pragma unroll
+          for (int e = 0; e < N; ++e)
+            packed |= e2m1Code(divideRn(y[e], divisor)) << (4 * e);
+        }
+      }
+      storePackBytes<N / 2>(rowOut + column * (N / 2), packed);
+      if (leader)
+        static_cast<uint8_t *>(p.scales)[scaleByteOffset(p, row, group)] =
+            scaleByte;
+    }
+  }
+  storeScalePaddingColumns(p, row);
+}
+
+/// The epilogue of a block that owns row `row` and, when the row is at most
+/// blockDim.x packs of N, holds pack threadIdx.x of it in `y` (the values
+/// written to normed): from registers where quantizePacks can, else
+/// re-reading normed.
+template <typename T, int N>
+__device__ __forceinline__ void quantizeOwnedRow(const NormProblem &p,
+                                                 int64_t row, int64_t rowPacks,
+                                                 const float (&y)[N]) {
+  if constexpr (N % 2 == 0) {
+    if (rowPacks <= blockDim.x && quantizesPacks<N>(p)) {
+      quantizePacks<T, N>(p, row, threadIdx.x < rowPacks, y);
+      return;
+    }
+  }
+  quantizeRow<T>(p, row);
 }
 
 } // namespace tpfuse::runtime::cuda

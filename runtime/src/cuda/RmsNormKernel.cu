@@ -134,17 +134,21 @@ __device__ __forceinline__ void normRowsInRegisters(const NormProblem &p,
     }
     const float scale =
         rsqrtf(blockSum(sumSquares) / float(p.hidden) + p.epsilon);
+    // The row's values as written to normed, for the epilogue.
+    float hf[N] = {};
     if (active) {
-      float hf[N], w[N];
+      float w[N];
       fromWords<P>(h).toFloats(hf);
       fromWords<P>(weight[column]).toFloats(w);
 #pragma unroll
       for (int e = 0; e < N; ++e)
         hf[e] = hf[e] * scale * w[e];
-      normed[index] = toWords(P::fromFloats(hf));
+      const P rounded = P::fromFloats(hf);
+      normed[index] = toWords(rounded);
+      rounded.toFloats(hf);
     }
     if constexpr (Quantizes)
-      quantizeRow<T>(p, row);
+      quantizeOwnedRow<T, N>(p, row, rowPacks, hf);
   }
 }
 
@@ -192,15 +196,19 @@ __device__ __forceinline__ void normRowsInTwoPasses(const NormProblem &p,
 
 /// At most 32 registers, so that two blocks of up to 1024 threads (e.g.
 /// 896 for hidden 7168 bf16) are resident per SM: both paths fit without
-/// spilling.
+/// spilling. The quantized epilogue does not fit in 32 (it spills), so the
+/// quantizing instances take up to 64 and one such block per SM.
 template <typename T, int N, bool Quantizes>
-__global__ void __launch_bounds__(1024, 2) rmsNorm(const NormParams p) {
+__global__ void __launch_bounds__(1024, Quantizes ? 1 : 2)
+    rmsNorm(const NormParams p) {
   waitForPrerequisiteGrids();
   const int64_t rowPacks = p.problem.hidden / N;
   if (rowPacks <= blockDim.x)
     normRowsInRegisters<T, N, Quantizes>(p.problem, rowPacks);
   else
     normRowsInTwoPasses<T, N, Quantizes>(p.problem, rowPacks);
+  if constexpr (Quantizes)
+    zeroScalePaddingRows(p.problem);
   allowDependentLaunch();
 }
 
@@ -281,6 +289,8 @@ __device__ __forceinline__ void normRowsVariant(const NormParams &p,
                                      p.problem.epsilon);
     }
 
+    // This thread's last pack as written to normed, for the epilogue.
+    float written[N] = {};
     for (int64_t column = threadIdx.x; column < rowPacks;
          column += blockDim.x) {
       const int64_t index = rowStart + column;
@@ -302,10 +312,12 @@ __device__ __forceinline__ void normRowsVariant(const NormParams &p,
       else
         scaleVariant<T>(h, w, inverseRms, p.problem.weightOffset,
                         weightAfterRounding);
-      normed[index] = toWords(P::fromFloats(h));
+      const P normedPack = P::fromFloats(h);
+      normed[index] = toWords(normedPack);
+      normedPack.toFloats(written);
     }
     if constexpr (Quantizes)
-      quantizeRow<T>(p.problem, row);
+      quantizeOwnedRow<T, N>(p.problem, row, rowPacks, written);
   }
 }
 
@@ -313,6 +325,8 @@ template <typename T, int N, NormMode Mode, bool Quantizes>
 __global__ void __launch_bounds__(1024) rmsNormVariant(const NormParams p) {
   waitForPrerequisiteGrids();
   normRowsVariant<T, N, Mode, Quantizes>(p, p.problem.hidden / N);
+  if constexpr (Quantizes)
+    zeroScalePaddingRows(p.problem);
   allowDependentLaunch();
 }
 

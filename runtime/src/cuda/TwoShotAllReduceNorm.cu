@@ -43,8 +43,8 @@ namespace tpfuse::runtime::cuda {
 namespace {
 
 template <typename T, int W, NormMode Mode, bool Quantizes>
-__global__ void __launch_bounds__(kMaxThreadsPerRow)
-    twoShotAllReduceNorm(const __grid_constant__ FusedNormParams p) {
+__device__ __forceinline__ void
+twoShotAllReduceNormBody(const FusedNormParams &p) {
   waitForPrerequisiteGrids();
   uint32_t rotation;
   char *own = beginFusedCall(p, rotation);
@@ -86,64 +86,95 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow)
   const int64_t ownRows = chunkBegin(p.rank + 1) - ownBegin;
   for (int64_t item = blockIdx.x; item < p.problem.tokens; item += gridDim.x) {
     int64_t row;
+    float written[kVectorElements<T>] = {};
     if (item < ownRows) {
       row = ownBegin + item;
-      normalizeRow<T, (W < 8), Mode>(p, row, rowCache, [&](int64_t index) {
-        const int64_t offset = (index - ownBegin * rowVectors) * kVectorBytes;
-        uint4 parts[W];
+      normalizeRow<T, (W < 8), Mode>(
+          p, row, rowCache,
+          [&](int64_t index) {
+            const int64_t offset =
+                (index - ownBegin * rowVectors) * kVectorBytes;
+            uint4 parts[W];
 #pragma unroll
-        for (int source = 0; source < W; ++source)
-          parts[source] = source == p.rank
-                              ? scrubSentinel(loadVector(input + index))
-                              : loadVectorVolatile(
-                                    own + slotOffset(source, p.rank) + offset);
+            for (int source = 0; source < W; ++source)
+              parts[source] =
+                  source == p.rank
+                      ? scrubSentinel(loadVector(input + index))
+                      : loadVectorVolatile(own + slotOffset(source, p.rank) +
+                                           offset);
 #pragma unroll
-        for (int source = 0; source < W; ++source) {
-          if (source == p.rank)
-            continue;
-          char *address = own + slotOffset(source, p.rank) + offset;
-          parts[source] = waiter.await(address, parts[source], source);
-          storeVectorVolatile(address, sentinelVector());
-        }
-        const uint4 sum = scrubSentinel(sumInRankOrder<T, W>(parts));
+            for (int source = 0; source < W; ++source) {
+              if (source == p.rank)
+                continue;
+              char *address = own + slotOffset(source, p.rank) + offset;
+              parts[source] = waiter.await(address, parts[source], source);
+              storeVectorVolatile(address, sentinelVector());
+            }
+            const uint4 sum = scrubSentinel(sumInRankOrder<T, W>(parts));
 #pragma unroll
-        for (int step = 1; step < W; ++step) {
-          const int peer = (p.rank + step) % W;
-          storeVectorVolatile(p.buffers[peer] + rotation * p.bufferBytes +
-                                  gatherOffset + index * kVectorBytes,
-                              sum);
-        }
-        // The peers finish this row from the same (scrubbed) sum.
-        return sum;
-      });
+            for (int step = 1; step < W; ++step) {
+              const int peer = (p.rank + step) % W;
+              storeVectorVolatile(p.buffers[peer] + rotation * p.bufferBytes +
+                                      gatherOffset + index * kVectorBytes,
+                                  sum);
+            }
+            // The peers finish this row from the same (scrubbed) sum.
+            return sum;
+          },
+          written);
     } else {
       const int64_t other = item - ownRows;
       row = other < ownBegin ? other : other + ownRows;
-      normalizeRow<T, (W < 8), Mode>(p, row, rowCache, [&](int64_t index) {
-        char *address = own + gatherOffset + index * kVectorBytes;
-        uint4 sum = loadVectorVolatile(address);
-        if (holdsSentinel(sum)) {
-          // The row's owner, for the timeout message (slow path only).
-          const int owner = int(((row + 1) * W - 1) / p.problem.tokens);
-          sum = waiter.await(address, sum, owner);
-        }
-        storeVectorVolatile(address, sentinelVector());
-        return sum;
-      });
+      normalizeRow<T, (W < 8), Mode>(
+          p, row, rowCache,
+          [&](int64_t index) {
+            char *address = own + gatherOffset + index * kVectorBytes;
+            uint4 sum = loadVectorVolatile(address);
+            if (holdsSentinel(sum)) {
+              // The row's owner, for the timeout message (slow path only).
+              const int owner = int(((row + 1) * W - 1) / p.problem.tokens);
+              sum = waiter.await(address, sum, owner);
+            }
+            storeVectorVolatile(address, sentinelVector());
+            return sum;
+          },
+          written);
     }
     if constexpr (Quantizes)
-      quantizeRow<T>(p.problem, row);
+      quantizeOwnedRow<T, kVectorElements<T>>(p.problem, row, p.rowVectors,
+                                              written);
   }
+  if constexpr (Quantizes)
+    zeroScalePaddingRows(p.problem);
 
   finishFusedCall(p, rotation);
+}
+
+template <typename T, int W, NormMode Mode>
+__global__ void __launch_bounds__(kMaxThreadsPerRow)
+    twoShotAllReduceNorm(const __grid_constant__ FusedNormParams p) {
+  twoShotAllReduceNormBody<T, W, Mode, /*Quantizes=*/false>(p);
+}
+
+/// With __launch_bounds__ ptxas holds the quantizing instances to 32
+/// registers and spills ~700 bytes; __maxnreg__ gives them the 64 that
+/// kMaxThreadsPerRow threads may use.
+template <typename T, int W, NormMode Mode>
+__global__ void __maxnreg__(kMaxRegistersPerThread)
+    twoShotAllReduceNormQuantized(const __grid_constant__ FusedNormParams p) {
+  twoShotAllReduceNormBody<T, W, Mode, /*Quantizes=*/true>(p);
 }
 
 /// The kernel's instances, for KernelTable (FusedKernelGrid, Kernels.h).
 struct TwoShot {
   template <tpfuse_dtype Dtype, int W, NormMode Mode, bool Quantizes>
   static const void *kernel() {
-    return reinterpret_cast<const void *>(
-        &twoShotAllReduceNorm<ElementOf<Dtype>, W, Mode, Quantizes>);
+    if constexpr (Quantizes)
+      return reinterpret_cast<const void *>(
+          &twoShotAllReduceNormQuantized<ElementOf<Dtype>, W, Mode>);
+    else
+      return reinterpret_cast<const void *>(
+          &twoShotAllReduceNorm<ElementOf<Dtype>, W, Mode>);
   }
 };
 

@@ -15,8 +15,9 @@
 //                       the ABI test, which needs GPUs 0 and 1, does not.
 // Each rank also creates a forced-decline backend, a backend with a short
 // spin bound for the timeout case, and a C API communicator (which the
-// matmul cases use). Before the ranks, the process tests MLIR's GPU runtime
-// ABI (DeviceCodeTest.cpp) on GPUs 0 and 1.
+// matmul cases use). Before the ranks, the process tests the quantized
+// epilogue's encoders on every float (MiniFloatDeviceTest.cu, GPU 0), and,
+// with 2+ GPUs, MLIR's GPU runtime ABI (DeviceCodeTest.cpp) on GPUs 0 and 1.
 // --quick runs a small matrix (for compute-sanitizer); --only=quant runs
 // only the quantized outputs' cases (QuantTest.h), with any launch. Exit
 // status 0 only if every check passed.
@@ -24,6 +25,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "DeviceCodeTest.h"
+#include "MiniFloatDeviceTest.h"
 #include "RankTest.h"
 
 #include "common/Status.h"
@@ -403,6 +405,17 @@ bool parse(int argc, char **argv, Arguments &arguments) {
 
 } // namespace
 
+/// The quantized epilogue's encoders on every float (MiniFloatDeviceTest.h).
+int runEncoderTests() {
+  report("== the epilogue's FP8 and FP4 encoders, all 2^32 floats, GPU 0");
+  std::string log;
+  const int failures = runMiniFloatDeviceTests(log);
+  if (!log.empty() && log.back() == '\n')
+    log.pop_back();
+  report(log);
+  return failures;
+}
+
 int main(int argc, char **argv) {
   Arguments arguments;
   if (!parse(argc, argv, arguments)) {
@@ -423,7 +436,7 @@ int main(int argc, char **argv) {
     }
     report("== one process, 2 ranks on GPU 0 (same-device test mode); the "
            "ABI test (GPUs 0 and 1) is not part of this launch");
-    const int failures = runSameDevice(2, arguments);
+    const int failures = runEncoderTests() + runSameDevice(2, arguments);
     report(failures == 0 ? "RESULT: PASS"
                          : "RESULT: FAIL (" + std::to_string(failures) +
                                " failed checks or ranks)");
@@ -435,7 +448,7 @@ int main(int argc, char **argv) {
   }
   const int worldSize = devices >= 8 ? 8 : devices >= 4 ? 4 : 2;
   report("== MLIR's GPU runtime ABI, GPUs 0 and 1");
-  int failures = runDeviceCodeTests();
+  int failures = runDeviceCodeTests() + runEncoderTests();
   if (arguments.launch != "processes") {
     report("== one process, " + std::to_string(worldSize) +
            " GPUs, a thread each");
