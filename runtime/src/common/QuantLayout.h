@@ -43,8 +43,14 @@ quantGroupElements(const NormProblem &problem) {
 
 /// G: computed scales per token (0 for FP8_STATIC).
 TPFUSE_HOST_DEVICE inline int64_t scalesPerToken(const NormProblem &problem) {
-  int64_t group = quantGroupElements(problem);
-  return group ? problem.hidden / group : 0;
+  const int64_t group = quantGroupElements(problem);
+  if (!group)
+    return 0;
+  // The kernels' epilogue asks per row: a 32-bit division where it is
+  // exact is a fraction of a 64-bit one.
+  if (((problem.hidden | group) >> 31) == 0)
+    return int64_t(uint32_t(problem.hidden) / uint32_t(group));
+  return problem.hidden / group;
 }
 
 /// Bytes of one token's quantized values: one e4m3 byte per element, or

@@ -115,6 +115,25 @@ __device__ __forceinline__ void storeScalePaddingColumns(const NormProblem &p,
     storeZeroSlot(p, row, g);
 }
 
+/// zeroScalePaddingRows for the swizzled layout, whose padding rows all lie
+/// in the last tile of 128 rows: in each of its 512-byte tiles, 16-byte
+/// chunk c holds rows c, c + 32, c + 64 and c + 96, a word each.
+__device__ __forceinline__ void zeroSwizzledPaddingRows(const NormProblem &p) {
+  const int firstPaddingRow = int(p.tokens % 128);
+  const int tileColumns = int(scaleLayoutGroups(p) / 4);
+  char *lastTiles = static_cast<char *>(p.scales) +
+                    (p.tokens / 128) * int64_t(tileColumns) * 512;
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < tileColumns * 32;
+       i += gridDim.x * blockDim.x) {
+    const int chunk = i % 32;
+    char *words = lastTiles + (i / 32) * 512 + chunk * 16;
+#pragma unroll
+    for (int k = 0; k < 4; ++k)
+      if (chunk + 32 * k >= firstPaddingRow)
+        storeWord(words + 4 * k, 0u);
+  }
+}
+
 /// Zeros the padding rows past the last token, which hold no scale: every
 /// block of the grid calls it once, and the blocks split the slots between
 /// them. A padding row's slots are whole words (an f32 scale, or four byte
@@ -124,6 +143,11 @@ __device__ __forceinline__ void zeroScalePaddingRows(const NormProblem &p) {
   const int paddingRows = int(scaleLayoutTokens(p) - p.tokens);
   if (paddingRows == 0)
     return;
+  if (p.scaleLayout == TPFUSE_SCALE_SWIZZLED_128X4) {
+    zeroSwizzledPaddingRows(p);
+    return;
+  }
+  // At most three rows (tokens rounded up to 4).
   const int slotBytes = int(scaleSlotBytes(p));
   const int wordsPerRow = int(scaleLayoutGroups(p)) * slotBytes / 4;
   char *scales = static_cast<char *>(p.scales);

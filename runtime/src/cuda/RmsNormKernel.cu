@@ -17,13 +17,16 @@
 // early loads read the block's next row, which nothing has written yet; the
 // second pass reads residualOut back as h, never as the old residual.
 //
-// The other variants (NormMode, Kernels.h) take one more path, rmsNormVariant:
-// the first pass only reads (the sum of squares, or for kNormInDtype the row
-// into shared memory), the second re-reads input and residual and writes
-// both outputs, so in place stays safe and TPFUSE_NORM_RESIDUAL_ADD_IN_F32's
-// fp32 sum never needs storing. Each thread takes the same columns in the
-// same order as a fused kernel's thread (NormMath.cuh's arithmetic), so the
-// bits match the fused kernels' for every variant.
+// The other variants (NormMode, Kernels.h) run rmsNormVariant. kNormVariant
+// rows of at most blockDim.x packs take the register path too (with
+// NormMath.cuh's steps; the fp32 sum of TPFUSE_NORM_RESIDUAL_ADD_IN_F32 held
+// beside the packed h). Longer rows, and every kNormInDtype row, take two
+// passes: the first only reads (the sum of squares, or for kNormInDtype the
+// row into shared memory), the second re-reads input and residual and
+// writes both outputs, so in place stays safe and the fp32 sum never needs
+// storing. Each thread takes the same columns in the same order as a fused
+// kernel's thread (NormMath.cuh's arithmetic), so the bits match the fused
+// kernels' for every variant.
 //
 // Instances with Quantizes end each row with the quantized epilogue
 // (QuantizeRow.cuh), as the fused kernels do, so every path quantizes the
@@ -83,12 +86,15 @@ __device__ __forceinline__ void loadH(const NormProblem &p, int64_t index,
       .toFloats(h);
 }
 
-/// Rows of at most blockDim.x packs, kept in registers (see the header).
-/// The weight is re-read per row (an L1 hit) rather than held: holding it
-/// costs 9 more registers and halves the resident blocks.
-template <typename T, int N, bool Quantizes>
+/// Rows of at most blockDim.x packs, kept in registers (see the header),
+/// for kNormDefault and kNormVariant (whose steps are NormMath.cuh's, as the
+/// fused kernels' and the variant path's). The weight is re-read per row (an
+/// L1 hit) rather than held: holding it costs 9 more registers and halves
+/// the resident blocks of the default kernel.
+template <typename T, int N, NormMode Mode, bool Quantizes>
 __device__ __forceinline__ void normRowsInRegisters(const NormProblem &p,
                                                     int64_t rowPacks) {
+  static_assert(Mode != kNormInDtype, "kNormInDtype sums in index order");
   using P = Pack<T, N>;
   using Words = PackWords<P>;
   const Words *input = static_cast<const Words *>(p.input);
@@ -98,6 +104,13 @@ __device__ __forceinline__ void normRowsInRegisters(const NormProblem &p,
   Words *normed = static_cast<Words *>(p.normed);
   const int64_t column = threadIdx.x;
   const bool active = column < rowPacks;
+  // kNormVariant's flags (runtime.h): h is the fp32 sum, unrounded, with
+  // TPFUSE_NORM_RESIDUAL_ADD_IN_F32.
+  const bool f32Sum = Mode == kNormVariant &&
+                      (p.variant & TPFUSE_NORM_RESIDUAL_ADD_IN_F32) != 0;
+  const bool weightAfterRounding =
+      Mode == kNormVariant &&
+      (p.variant & TPFUSE_NORM_WEIGHT_AFTER_ROUNDING) != 0;
 
   Words x{}, r{};
   int64_t row = blockIdx.x;
@@ -112,19 +125,41 @@ __device__ __forceinline__ void normRowsInRegisters(const NormProblem &p,
 
   for (; row < p.tokens; row += gridDim.x) {
     const int64_t index = row * rowPacks + column;
-    // h as stored (rounded to T), kept packed across the block sum.
+    // h as stored (rounded to T), kept packed across the block sum; the
+    // fp32 sum beside it where h is that sum.
     Words h{};
+    float sum[N] = {};
     float sumSquares = 0.0f;
     if (active) {
-      h = toWords(addResidual<T, N>(fromWords<P>(x), fromWords<P>(r),
-                                    residual != nullptr));
+      float hf[N];
+      if constexpr (Mode == kNormDefault) {
+        h = toWords(addResidual<T, N>(fromWords<P>(x), fromWords<P>(r),
+                                      residual != nullptr));
+        fromWords<P>(h).toFloats(hf);
+#pragma unroll
+        for (int e = 0; e < N; ++e)
+          sumSquares += hf[e] * hf[e];
+      } else {
+        fromWords<P>(x).toFloats(sum);
+        if (residual) {
+          float rf[N];
+          fromWords<P>(r).toFloats(rf);
+#pragma unroll
+          for (int e = 0; e < N; ++e)
+            sum[e] = __fadd_rn(sum[e], rf[e]);
+        }
+        h = toWords(P::fromFloats(sum));
+        if (f32Sum) {
+#pragma unroll
+          for (int e = 0; e < N; ++e)
+            hf[e] = sum[e];
+        } else {
+          fromWords<P>(h).toFloats(hf);
+        }
+        addSquares(sumSquares, hf);
+      }
       if (residualOut)
         residualOut[index] = h;
-      float hf[N];
-      fromWords<P>(h).toFloats(hf);
-#pragma unroll
-      for (int e = 0; e < N; ++e)
-        sumSquares += hf[e] * hf[e];
       const int64_t next = row + gridDim.x;
       if (next < p.tokens) {
         x = input[next * rowPacks + column];
@@ -132,17 +167,31 @@ __device__ __forceinline__ void normRowsInRegisters(const NormProblem &p,
           r = residual[next * rowPacks + column];
       }
     }
-    const float scale =
-        rsqrtf(blockSum(sumSquares) / float(p.hidden) + p.epsilon);
+    float scale;
+    if constexpr (Mode == kNormDefault)
+      scale = rsqrtf(blockSum(sumSquares) / float(p.hidden) + p.epsilon);
+    else
+      scale = variantInverseRms(blockSum(sumSquares), p.hidden, p.epsilon);
     // The row's values as written to normed, for the epilogue.
     float hf[N] = {};
     if (active) {
       float w[N];
-      fromWords<P>(h).toFloats(hf);
       fromWords<P>(weight[column]).toFloats(w);
+      if constexpr (Mode == kNormDefault) {
+        fromWords<P>(h).toFloats(hf);
 #pragma unroll
-      for (int e = 0; e < N; ++e)
-        hf[e] = hf[e] * scale * w[e];
+        for (int e = 0; e < N; ++e)
+          hf[e] = hf[e] * scale * w[e];
+      } else {
+        if (f32Sum) {
+#pragma unroll
+          for (int e = 0; e < N; ++e)
+            hf[e] = sum[e];
+        } else {
+          fromWords<P>(h).toFloats(hf);
+        }
+        scaleVariant<T>(hf, w, scale, p.weightOffset, weightAfterRounding);
+      }
       const P rounded = P::fromFloats(hf);
       normed[index] = toWords(rounded);
       rounded.toFloats(hf);
@@ -204,7 +253,7 @@ __global__ void __launch_bounds__(1024, Quantizes ? 1 : 2)
   waitForPrerequisiteGrids();
   const int64_t rowPacks = p.problem.hidden / N;
   if (rowPacks <= blockDim.x)
-    normRowsInRegisters<T, N, Quantizes>(p.problem, rowPacks);
+    normRowsInRegisters<T, N, kNormDefault, Quantizes>(p.problem, rowPacks);
   else
     normRowsInTwoPasses<T, N, Quantizes>(p.problem, rowPacks);
   if constexpr (Quantizes)
@@ -324,7 +373,11 @@ __device__ __forceinline__ void normRowsVariant(const NormParams &p,
 template <typename T, int N, NormMode Mode, bool Quantizes>
 __global__ void __launch_bounds__(1024) rmsNormVariant(const NormParams p) {
   waitForPrerequisiteGrids();
-  normRowsVariant<T, N, Mode, Quantizes>(p, p.problem.hidden / N);
+  const int64_t rowPacks = p.problem.hidden / N;
+  if (Mode == kNormVariant && rowPacks <= blockDim.x)
+    normRowsInRegisters<T, N, kNormVariant, Quantizes>(p.problem, rowPacks);
+  else
+    normRowsVariant<T, N, Mode, Quantizes>(p, rowPacks);
   if constexpr (Quantizes)
     zeroScalePaddingRows(p.problem);
   allowDependentLaunch();

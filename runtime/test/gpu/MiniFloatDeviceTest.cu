@@ -37,8 +37,8 @@ __global__ void compareEncoders(Mismatches *mismatches) {
     // Every pattern is the low value once (i) and the high one once (~i).
     const float low = __uint_as_float(bits), high = __uint_as_float(~bits);
     const uint32_t pair = e4m3Pair(low, high);
-    const uint32_t expected =
-        floatToE4m3(low) | uint32_t(floatToE4m3(high)) << 8;
+    const uint32_t expected = floatToE4m3(low) | uint32_t(floatToE4m3(high))
+                                                     << 8;
     if (pair != expected) {
       if (atomicAdd(&mismatches->e4m3, 1ull) == 0)
         mismatches->firstE4m3Bits = bits;
@@ -53,8 +53,8 @@ __global__ void compareEncoders(Mismatches *mismatches) {
 bool check(cudaError_t status, const char *what, std::string &log) {
   if (status == cudaSuccess)
     return true;
-  log += std::string("FAIL: ") + what + ": " + cudaGetErrorString(status) +
-         "\n";
+  log +=
+      std::string("FAIL: ") + what + ": " + cudaGetErrorString(status) + "\n";
   return false;
 }
 

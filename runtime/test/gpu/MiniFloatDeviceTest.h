@@ -1,4 +1,5 @@
-//===- MiniFloatDeviceTest.h - The epilogue's encoders, exhaustively -*- C++ -*-//
+//===- MiniFloatDeviceTest.h - The epilogue's encoders, exhaustively -*- C++
+//-*-//
 //
 // Runs once per process, on the current device.
 //
