@@ -24,7 +24,7 @@ extern "C" {
 
 /* Bumped on any incompatible change of this header. Compare it with
  * tpfuse_runtime_api_version() to detect a mismatched shared library. */
-#define TPFUSE_RUNTIME_API_VERSION 4
+#define TPFUSE_RUNTIME_API_VERSION 5
 
 /*===-------------------------- Status and errors -------------------------===*/
 
@@ -324,8 +324,11 @@ TPFUSE_API tpfuse_status tpfuse_check_size(const char *what, int64_t size,
  *                   [-127, 127] (-127 when amax is 0); q_j = e2m1(y_j / 2^e);
  *                   e + 127 stored (255 and q_j = +6 when amax is NaN)
  * Ranks compute every scale from the same normed rows, so they agree on it.
- * normed is still written: it is the unquantized output frontends also read
- * (and the fallback's scratch).
+ * normed is written too, unless it is null (API version 5): the values
+ * quantized are then the same, normed as it would have been written, and
+ * only quantized and scales are stored (fewer bytes than the peers' fused
+ * norm + quantization kernels; a backend that needs the row stored, and the
+ * decline fallback's sum, take stream-ordered scratch instead).
  * `algorithm` (one-shot, two-shot, auto) is a hint for the CUDA kernels; the
  * CPU backend ignores it.
  *
@@ -356,7 +359,8 @@ typedef struct tpfuse_rms_norm_args {
   const void *residual;
   /* [hidden]. */
   const void *weight;
-  /* [tokens, hidden]. */
+  /* [tokens, hidden]; null (since API version 5) when `quant` is set and
+   * only the quantized output is wanted. */
   void *normed;
   /* [tokens, hidden], or null: the residual stream ends here. */
   void *residual_out;
@@ -410,8 +414,8 @@ TPFUSE_API tpfuse_status tpfuse_fused_all_reduce_rms_norm(
 
 /* The complete consumer: tries the fused path; on decline sums `input` over
  * ranks once and runs tpfuse_rms_norm on the sum. Never returns
- * TPFUSE_DECLINED. The sum goes to `normed` when that output can hold it
- * (today: always), so `input` is only written if normed == input. */
+ * TPFUSE_DECLINED. The sum goes to `normed` (to scratch when normed is
+ * null), so `input` is only written if normed == input. */
 TPFUSE_API tpfuse_status tpfuse_all_reduce_residual_rms_norm(
     tpfuse_comm *comm, const tpfuse_rms_norm_args *args, void *stream);
 

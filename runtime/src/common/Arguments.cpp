@@ -337,8 +337,9 @@ tpfuse_status tpfuse::runtime::checkNormProblem(const char *entry,
     return invalid(entry, "input is null");
   if (!problem.weight)
     return invalid(entry, "weight is null");
-  if (!problem.normed && !empty)
-    return invalid(entry, "normed is null");
+  if (!problem.normed && !empty && problem.quant == TPFUSE_QUANT_NONE)
+    return invalid(entry, "normed is null (only a quantizing call may leave "
+                          "it out)");
   if (tpfuse_status status = checkDtype(entry, "dtype", problem.dtype))
     return status;
   // The IR verifier's rule too: an epsilon of 0 would let an all-zero row

@@ -90,6 +90,18 @@ public:
   }
   /// Local residual (+optional) RMSNorm; no communication.
   virtual tpfuse_status rmsNorm(const NormProblem &problem, void *stream) = 0;
+  /// Whether rmsNorm and fusedAllReduceRmsNorm run a quantizing `problem`
+  /// whose normed is null as it is (storing only the quantized output). If
+  /// not, Comm lends them scratch for normed (acquireScratch).
+  virtual bool writesWithoutNormed(const NormProblem & /*problem*/) const {
+    return false;
+  }
+  /// `bytes` of memory that the work queued on `stream` after this call may
+  /// use until releaseScratch(*scratch, stream); host memory here, device
+  /// memory ordered on the stream in a GPU backend.
+  virtual tpfuse_status acquireScratch(int64_t bytes, void *stream,
+                                       void **scratch);
+  virtual tpfuse_status releaseScratch(void *scratch, void *stream);
   /// Local matmul; no communication.
   virtual tpfuse_status matmul(const MatmulProblem &problem, void *stream) = 0;
   /// Why the fused path cannot run `problem` (a static string), or nullptr if

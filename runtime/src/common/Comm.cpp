@@ -3,6 +3,7 @@
 #include "common/Comm.h"
 
 #include "common/Bootstrap.h"
+#include "common/Dtype.h"
 #include "common/Status.h"
 #include "store/Store.h"
 
@@ -73,10 +74,39 @@ tpfuse_status Comm::supports(const NormProblem &problem) const {
   return TPFUSE_SUCCESS;
 }
 
+tpfuse_status
+Comm::withScratch(int64_t bytes, void *stream,
+                  const std::function<tpfuse_status(void *)> &run) {
+  void *scratch = nullptr;
+  if (tpfuse_status status =
+          backendImpl->acquireScratch(bytes, stream, &scratch))
+    return status;
+  tpfuse_status status = run(scratch);
+  tpfuse_status released = backendImpl->releaseScratch(scratch, stream);
+  return status != TPFUSE_SUCCESS ? status : released;
+}
+
+tpfuse_status
+Comm::withNormed(const NormProblem &problem, void *stream,
+                 const std::function<tpfuse_status(const NormProblem &)> &run) {
+  if (problem.normed || problem.tokens == 0 ||
+      backendImpl->writesWithoutNormed(problem))
+    return run(problem);
+  return withScratch(problem.tokens * problem.hidden *
+                         elementSize(problem.dtype),
+                     stream, [&](void *scratch) {
+                       NormProblem stored = problem;
+                       stored.normed = scratch;
+                       return run(stored);
+                     });
+}
+
 tpfuse_status Comm::rmsNorm(const NormProblem &problem, void *stream) {
   if (tpfuse_status status = supports(problem))
     return status;
-  return backendImpl->rmsNorm(problem, stream);
+  return withNormed(problem, stream, [&](const NormProblem &stored) {
+    return backendImpl->rmsNorm(stored, stream);
+  });
 }
 
 tpfuse_status Comm::matmul(const MatmulProblem &problem, void *stream) {
@@ -101,7 +131,10 @@ tpfuse_status Comm::fusedAllReduceRmsNorm(const NormProblem &problem,
     return fail(TPFUSE_DECLINED, std::string("fused path declined: ") + reason);
   }
   if (tpfuse_status status =
-          backendImpl->fusedAllReduceRmsNorm(problem, algorithm, stream))
+          withNormed(problem, stream, [&](const NormProblem &stored) {
+            return backendImpl->fusedAllReduceRmsNorm(stored, algorithm,
+                                                      stream);
+          }))
     return status;
   ++fusedCalls;
   return TPFUSE_SUCCESS;
@@ -120,16 +153,23 @@ tpfuse_status Comm::payThenNorm(const NormProblem &problem, void *stream) {
   // A decline communicated nothing, so the sum is still owed: pay it here,
   // once, then norm the sum. It needs a buffer of the input's dtype and
   // shape; `normed` is one (an output, so no input is clobbered, and the
-  // norm then runs in place there). An output of another type (a quantized
-  // one) cannot hold it: such an output must bring scratch for the sum.
-  void *sum = problem.normed;
-  if (tpfuse_status reduceStatus =
-          allReduce(problem.input, sum, problem.tokens * problem.hidden,
-                    problem.dtype, stream))
-    return reduceStatus;
-  NormProblem reduced = problem;
-  reduced.input = sum;
-  return rmsNorm(reduced, stream);
+  // norm then runs in place there), else scratch (a quantizing call without
+  // normed).
+  auto payInto = [&](void *sum) {
+    if (tpfuse_status reduceStatus =
+            allReduce(problem.input, sum, problem.tokens * problem.hidden,
+                      problem.dtype, stream))
+      return reduceStatus;
+    NormProblem reduced = problem;
+    reduced.input = sum;
+    reduced.normed = sum;
+    return rmsNorm(reduced, stream);
+  };
+  if (problem.normed || problem.tokens == 0)
+    return payInto(problem.normed);
+  return withScratch(problem.tokens * problem.hidden *
+                         elementSize(problem.dtype),
+                     stream, payInto);
 }
 
 tpfuse_status Comm::setForceDecline(bool requested) {

@@ -18,6 +18,7 @@
 #include "common/CallAgreement.h"
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -79,6 +80,16 @@ public:
   void resetCounters();
 
 private:
+  /// run(scratch) with `bytes` of the backend's scratch, released after.
+  tpfuse_status withScratch(int64_t bytes, void *stream,
+                            const std::function<tpfuse_status(void *)> &run);
+  /// run(problem), or, for a quantizing problem without normed that the
+  /// backend cannot run so (Backend::writesWithoutNormed), run(problem with
+  /// scratch as normed).
+  tpfuse_status
+  withNormed(const NormProblem &problem, void *stream,
+             const std::function<tpfuse_status(const NormProblem &)> &run);
+
   std::unique_ptr<Backend> backendImpl;
   tpfuse_backend backendKind;
   std::atomic<bool> forced;

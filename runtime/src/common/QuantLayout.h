@@ -53,6 +53,20 @@ TPFUSE_HOST_DEVICE inline int64_t scalesPerToken(const NormProblem &problem) {
   return problem.hidden / group;
 }
 
+/// Whether a block that holds a row as packs of `packElements` elements,
+/// one per thread, quantizes it from those registers (cuda/QuantizeRow.cuh,
+/// quantizePacks): every group is a power of two of whole packs, at most a
+/// warp of them.
+TPFUSE_HOST_DEVICE inline bool quantizesWholePacks(const NormProblem &problem,
+                                                   int64_t packElements) {
+  if (problem.quant == TPFUSE_QUANT_FP8_STATIC ||
+      problem.quant == TPFUSE_QUANT_FP8_PER_TOKEN)
+    return true;
+  const int64_t lanes = problem.groupSize / packElements;
+  return problem.groupSize % packElements == 0 && lanes >= 1 && lanes <= 32 &&
+         (lanes & (lanes - 1)) == 0;
+}
+
 /// Bytes of one token's quantized values: one e4m3 byte per element, or
 /// two e2m1 values per byte.
 TPFUSE_HOST_DEVICE inline int64_t

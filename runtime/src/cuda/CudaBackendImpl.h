@@ -110,6 +110,10 @@ public:
   tpfuse_status allReduceSum(const void *in, void *out, int64_t count,
                              tpfuse_dtype dtype, void *stream) override;
   tpfuse_status rmsNorm(const NormProblem &problem, void *stream) override;
+  bool writesWithoutNormed(const NormProblem &problem) const override;
+  tpfuse_status acquireScratch(int64_t bytes, void *stream,
+                               void **scratch) override;
+  tpfuse_status releaseScratch(void *scratch, void *stream) override;
   tpfuse_status matmul(const MatmulProblem &problem, void *stream) override;
   const char *fusedDeclineReason(const NormProblem &problem,
                                  tpfuse_algorithm algorithm) const override;

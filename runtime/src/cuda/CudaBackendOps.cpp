@@ -9,8 +9,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "CudaBackendImpl.h"
+#include "CudaStatus.h"
 
 #include "common/Dtype.h"
+#include "common/QuantLayout.h"
 
 #include <string>
 
@@ -86,6 +88,41 @@ tpfuse_status CudaBackendImpl::rmsNorm(const NormProblem &problem,
     return fail(TPFUSE_ERROR_INVALID_ARGUMENT,
                 "TPFUSE_NORM_COMPUTE_IN_DTYPE needs bf16 or f16");
   return launch(plan, &params, static_cast<cudaStream_t>(stream));
+}
+
+bool CudaBackendImpl::writesWithoutNormed(const NormProblem &problem) const {
+  // The kernels keep a row in registers, one 16-byte vector a thread, when
+  // it is at most kMaxThreadsPerRow vectors and every operand is aligned
+  // (planRmsNorm's vectorized launch; the fused kernels need both too); the
+  // epilogue then quantizes from registers (QuantizeRow.cuh) and normed is
+  // never read back.
+  const int64_t rowBytes = problem.hidden * elementSize(problem.dtype);
+  const int64_t vectorElements = kVectorBytes / elementSize(problem.dtype);
+  return rowBytes % kVectorBytes == 0 &&
+         rowBytes / kVectorBytes <= kMaxThreadsPerRow &&
+         isAligned(problem.input) && isAligned(problem.residual) &&
+         isAligned(problem.weight) && isAligned(problem.residualOut) &&
+         quantizesWholePacks(problem, vectorElements);
+}
+
+tpfuse_status CudaBackendImpl::acquireScratch(int64_t bytes, void *stream,
+                                              void **scratch) {
+  CurrentDeviceScope scope(device);
+  // Stream-ordered, so a call captured into a CUDA graph stays capturable.
+  cudaError_t status = cudaMallocAsync(scratch, size_t(bytes),
+                                       static_cast<cudaStream_t>(stream));
+  if (status != cudaSuccess)
+    return cudaFailure("cudaMallocAsync of normed scratch", status);
+  return TPFUSE_SUCCESS;
+}
+
+tpfuse_status CudaBackendImpl::releaseScratch(void *scratch, void *stream) {
+  CurrentDeviceScope scope(device);
+  cudaError_t status =
+      cudaFreeAsync(scratch, static_cast<cudaStream_t>(stream));
+  if (status != cudaSuccess)
+    return cudaFailure("cudaFreeAsync of normed scratch", status);
+  return TPFUSE_SUCCESS;
 }
 
 tpfuse_status CudaBackendImpl::matmul(const MatmulProblem &problem,

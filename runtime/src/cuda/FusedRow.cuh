@@ -109,7 +109,8 @@ normalizeRowVariant(const FusedNormParams &p, int64_t row, uint4 *rowCache,
                       weightAfterRounding);
     }
     const VectorPack<T> normedPack = VectorPack<T>::fromFloats(value);
-    normed[rowStart + column] = asWords<T>(normedPack);
+    if (normed) // null: a quantizing call without normed (runtime.h)
+      normed[rowStart + column] = asWords<T>(normedPack);
     normedPack.toFloats(written);
   }
 }
@@ -194,7 +195,8 @@ normalizeRow(const FusedNormParams &p, int64_t row, uint4 *rowCache,
     for (int e = 0; e < N; ++e)
       value[e] = value[e] * scale * w[e];
     const VectorPack<T> normedPack = VectorPack<T>::fromFloats(value);
-    normed[rowStart + column] = asWords<T>(normedPack);
+    if (normed) // null: a quantizing call without normed (runtime.h)
+      normed[rowStart + column] = asWords<T>(normedPack);
     normedPack.toFloats(written);
   }
 }

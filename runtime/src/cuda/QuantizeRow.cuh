@@ -257,17 +257,6 @@ __device__ __forceinline__ void quantizeRow(const NormProblem &p, int64_t row) {
   storeScalePaddingColumns(p, row);
 }
 
-/// Whether quantizePacks can quantize rows of packs of N elements: a
-/// group is a power of two of whole packs, at most a warp of them.
-template <int N>
-__device__ __forceinline__ bool quantizesPacks(const NormProblem &p) {
-  if (p.quant == TPFUSE_QUANT_FP8_STATIC ||
-      p.quant == TPFUSE_QUANT_FP8_PER_TOKEN)
-    return true;
-  const int64_t lanes = p.groupSize / N;
-  return p.groupSize % N == 0 && lanes <= 32 && (lanes & (lanes - 1)) == 0;
-}
-
 /// Stores the `Bytes` bytes of `packed` (little-endian) at `out`: one
 /// store where `out` is aligned to it (the row bytes are multiples of it,
 /// so that is where the buffer is), else byte by byte.
@@ -312,7 +301,7 @@ __device__ __forceinline__ void storeFp8Pack(uint8_t *rowOut, int64_t column,
 /// written to normed (the values rounded to T), at pack `column` = the
 /// thread's index; threads past the row's packs pass active = false. Every
 /// thread of the block calls it (it shuffles, and per token synchronizes);
-/// quantizesPacks<N>(p) holds.
+/// quantizesWholePacks(p, N) holds.
 template <typename T, int N>
 __device__ __forceinline__ void quantizePacks(const NormProblem &p, int64_t row,
                                               bool active,
@@ -397,7 +386,7 @@ __device__ __forceinline__ void quantizeOwnedRow(const NormProblem &p,
                                                  int64_t row, int64_t rowPacks,
                                                  const float (&y)[N]) {
   if constexpr (N % 2 == 0) {
-    if (rowPacks <= blockDim.x && quantizesPacks<N>(p)) {
+    if (rowPacks <= blockDim.x && quantizesWholePacks(p, N)) {
       quantizePacks<T, N>(p, row, threadIdx.x < rowPacks, y);
       return;
     }

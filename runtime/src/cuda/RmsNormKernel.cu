@@ -193,7 +193,8 @@ __device__ __forceinline__ void normRowsInRegisters(const NormProblem &p,
         scaleVariant<T>(hf, w, scale, p.weightOffset, weightAfterRounding);
       }
       const P rounded = P::fromFloats(hf);
-      normed[index] = toWords(rounded);
+      if (normed) // null: a quantizing call without normed (runtime.h)
+        normed[index] = toWords(rounded);
       rounded.toFloats(hf);
     }
     if constexpr (Quantizes)
@@ -362,7 +363,8 @@ __device__ __forceinline__ void normRowsVariant(const NormParams &p,
         scaleVariant<T>(h, w, inverseRms, p.problem.weightOffset,
                         weightAfterRounding);
       const P normedPack = P::fromFloats(h);
-      normed[index] = toWords(normedPack);
+      if (normed)
+        normed[index] = toWords(normedPack);
       normedPack.toFloats(written);
     }
     if constexpr (Quantizes)

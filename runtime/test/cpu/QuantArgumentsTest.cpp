@@ -136,6 +136,33 @@ TEST_F(QuantArgumentsTest, EverySchemeIsAccepted) {
     expectAccepted(valid(quant));
 }
 
+// Since API version 5 a quantizing call may leave normed out; a call that
+// does not quantize may not (it would write nothing).
+TEST_F(QuantArgumentsTest, OnlyAQuantizingCallMayLeaveNormedNull) {
+  for (tpfuse_quant_scheme quant :
+       {TPFUSE_QUANT_FP8_STATIC, TPFUSE_QUANT_FP8_PER_TOKEN,
+        TPFUSE_QUANT_FP8_PER_GROUP, TPFUSE_QUANT_NVFP4, TPFUSE_QUANT_MXFP4}) {
+    tpfuse_rms_norm_args args = valid(quant);
+    auto poisonOutputs = [&] {
+      std::fill(quantized.begin(), quantized.end(), uint8_t(0xab));
+      std::fill(scales.begin(), scales.end(), uint8_t(0xab));
+    };
+    poisonOutputs();
+    expectAccepted(args);
+    const std::vector<uint8_t> withNormed = quantized,
+                               withNormedScales = scales;
+    args.normed = nullptr;
+    poisonOutputs();
+    expectAccepted(args);
+    EXPECT_EQ(quantized, withNormed) << "quant " << quant;
+    EXPECT_EQ(scales, withNormedScales) << "quant " << quant;
+  }
+  tpfuse_rms_norm_args args = valid(TPFUSE_QUANT_NONE);
+  args.normed = nullptr;
+  expectRefused(args, "normed is null (only a quantizing call may leave it "
+                      "out)");
+}
+
 TEST_F(QuantArgumentsTest, NoneNeedsEveryQuantizationFieldZero) {
   const std::string tail = " is set but quant is TPFUSE_QUANT_NONE";
   std::vector<

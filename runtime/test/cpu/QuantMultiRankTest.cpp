@@ -105,8 +105,10 @@ tpfuse_rms_norm_args argsOf(Call &call, const QuantSpec &spec, Variant variant,
 
 enum class Path { Fused, Declined, Unfused };
 
+/// withoutNormed: normed null (only the quantized outputs wanted).
 void runPath(Path path, bool canFuse, tpfuse_comm *comm, Call &call,
-             const QuantSpec &spec, Variant variant, tpfuse_dtype dtype) {
+             const QuantSpec &spec, Variant variant, tpfuse_dtype dtype,
+             bool withoutNormed) {
   const std::string name = describe(variant) + ", quant " +
                            std::to_string(spec.quant) + ", layout " +
                            std::to_string(spec.layout);
@@ -119,6 +121,8 @@ void runPath(Path path, bool canFuse, tpfuse_comm *comm, Call &call,
         << tpfuse_last_error_message();
     tpfuse_rms_norm_args args =
         argsOf(call, spec, variant, dtype, reduced.data());
+    if (withoutNormed)
+      args.normed = nullptr;
     ASSERT_EQ(tpfuse_rms_norm(comm, &args, nullptr), TPFUSE_SUCCESS)
         << name << ": " << tpfuse_last_error_message();
     return;
@@ -128,6 +132,8 @@ void runPath(Path path, bool canFuse, tpfuse_comm *comm, Call &call,
                     : &tpfuse_all_reduce_residual_rms_norm;
   tpfuse_rms_norm_args args =
       argsOf(call, spec, variant, dtype, call.input.data());
+  if (withoutNormed)
+    args.normed = nullptr;
   ASSERT_EQ(entry(comm, &args, nullptr), TPFUSE_SUCCESS)
       << name << ": " << tpfuse_last_error_message();
 }
@@ -158,7 +164,8 @@ TEST_P(QuantMultiRankTest, PathsAgreeBitForBitAndMatchTheModel) {
   const std::vector<Variant> allVariants = variants(dtype);
 
   runRanks(worldSize, [&](int rank, tpfuse_comm *comm) {
-    std::vector<Call> results[3];
+    // Per path: the calls with normed, and the same calls without it.
+    std::vector<Call> results[3], withoutNormed[3];
     for (Path path : {Path::Fused, Path::Declined, Path::Unfused}) {
       ASSERT_EQ(tpfuse_comm_set_force_decline(comm, path == Path::Declined),
                 TPFUSE_SUCCESS);
@@ -167,9 +174,14 @@ TEST_P(QuantMultiRankTest, PathsAgreeBitForBitAndMatchTheModel) {
         for (Variant variant : allVariants) {
           Call &call = results[int(path)].emplace_back(dtype, partials[rank],
                                                        residual, weight, spec);
-          runPath(path, canFuse, comm, call, spec, variant, dtype);
+          runPath(path, canFuse, comm, call, spec, variant, dtype,
+                  /*withoutNormed=*/false);
+          Call &bare = withoutNormed[int(path)].emplace_back(
+              dtype, partials[rank], residual, weight, spec);
+          runPath(path, canFuse, comm, bare, spec, variant, dtype,
+                  /*withoutNormed=*/true);
         }
-      const uint64_t calls = allSpecs.size() * allVariants.size();
+      const uint64_t calls = 2 * allSpecs.size() * allVariants.size();
       tpfuse_counters expected{};
       if (path == Path::Fused && canFuse)
         expected.fused_calls = calls;
@@ -187,6 +199,12 @@ TEST_P(QuantMultiRankTest, PathsAgreeBitForBitAndMatchTheModel) {
         const std::string name = describe(allVariants[v]) + ", spec " +
                                  std::to_string(s) + ", rank " +
                                  std::to_string(rank);
+        for (Path path : {Path::Fused, Path::Declined, Path::Unfused}) {
+          const Call &bare = withoutNormed[int(path)][index];
+          EXPECT_TRUE(bare.residualOut == fused.residualOut) << name;
+          EXPECT_EQ(bare.quantized, fused.quantized) << name;
+          EXPECT_EQ(bare.scales, fused.scales) << name;
+        }
         for (Path other : {Path::Declined, Path::Unfused}) {
           const Call &call = results[int(other)][index];
           EXPECT_TRUE(call.normed == fused.normed) << name;
