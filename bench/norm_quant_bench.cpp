@@ -2,8 +2,10 @@
 //
 // tpfuse_rms_norm on a one-rank CUDA communicator (no communication), bf16,
 // residual add and residual_out, the Hugging Face variant (rounded before
-// the weight): without quantization and with each scheme of runtime.h, for
-// hidden 4096 and 7168 and tokens 1 to 8192. Per call: the median over
+// the weight): without quantization and with each scheme of runtime.h, the
+// latter also without normed (API version 5: only the quantized output, as
+// the peers' fused norm + quantization kernels write), for hidden 4096 and
+// 7168 and tokens 1 to 8192. Per call: the median over
 // replays of a CUDA graph of 16 calls on rotating buffers (so that no call
 // reads what the one before left in L2), with the fastest and slowest
 // replay; the bytes the call must move (input, residual, weight, normed,
@@ -242,62 +244,69 @@ int main(int argc, char **argv) {
   for (int64_t hidden : hiddens)
     for (int64_t tokens : tokenCounts) {
       double none = 0;
-      for (const Scheme &scheme : kSchemes) {
-        std::vector<tpfuse_rms_norm_args> args(kCallsPerGraph);
-        for (int i = 0; i < kCallsPerGraph; ++i) {
-          tpfuse_rms_norm_args &a = args[i];
-          tpfuse_rms_norm_args_init(&a);
-          a.dtype = TPFUSE_DTYPE_BF16;
-          a.input = sets[i].input;
-          a.residual = sets[i].residual;
-          a.weight = weight;
-          a.normed = sets[i].normed;
-          a.residual_out = sets[i].residualOut;
-          a.tokens = tokens;
-          a.hidden = hidden;
-          a.epsilon = 1e-6f;
-          a.variant = TPFUSE_NORM_WEIGHT_AFTER_ROUNDING;
-          a.quant = scheme.quant;
-          a.scale_format = scheme.format;
-          a.scale_layout = scheme.layout;
-          a.min_scale = scheme.minScale;
-          a.group_size = scheme.groupSize;
-          if (scheme.quant == TPFUSE_QUANT_FP8_STATIC ||
-              scheme.quant == TPFUSE_QUANT_NVFP4)
-            a.scale_in = scaleIn;
-          if (scheme.quant != TPFUSE_QUANT_NONE)
-            a.quantized = sets[i].quantized;
-          if (scalesBytes(a) > 0)
-            a.scales = sets[i].scales;
+      for (const Scheme &scheme : kSchemes)
+        for (bool writesNormed : {true, false}) {
+          if (!writesNormed && scheme.quant == TPFUSE_QUANT_NONE)
+            continue;
+          std::vector<tpfuse_rms_norm_args> args(kCallsPerGraph);
+          for (int i = 0; i < kCallsPerGraph; ++i) {
+            tpfuse_rms_norm_args &a = args[i];
+            tpfuse_rms_norm_args_init(&a);
+            a.dtype = TPFUSE_DTYPE_BF16;
+            a.input = sets[i].input;
+            a.residual = sets[i].residual;
+            a.weight = weight;
+            a.normed = writesNormed ? sets[i].normed : nullptr;
+            a.residual_out = sets[i].residualOut;
+            a.tokens = tokens;
+            a.hidden = hidden;
+            a.epsilon = 1e-6f;
+            a.variant = TPFUSE_NORM_WEIGHT_AFTER_ROUNDING;
+            a.quant = scheme.quant;
+            a.scale_format = scheme.format;
+            a.scale_layout = scheme.layout;
+            a.min_scale = scheme.minScale;
+            a.group_size = scheme.groupSize;
+            if (scheme.quant == TPFUSE_QUANT_FP8_STATIC ||
+                scheme.quant == TPFUSE_QUANT_NVFP4)
+              a.scale_in = scaleIn;
+            if (scheme.quant != TPFUSE_QUANT_NONE)
+              a.quantized = sets[i].quantized;
+            if (scalesBytes(a) > 0)
+              a.scales = sets[i].scales;
+          }
+          // Once directly (the status is checked), then captured.
+          for (tpfuse_rms_norm_args &a : args)
+            CHECK_TPFUSE(tpfuse_rms_norm(comm, &a, stream));
+          CHECK_CUDA(cudaStreamSynchronize(stream));
+          cudaGraph_t graph;
+          cudaGraphExec_t exec;
+          CHECK_CUDA(
+              cudaStreamBeginCapture(stream, cudaStreamCaptureModeThreadLocal));
+          for (tpfuse_rms_norm_args &a : args)
+            CHECK_TPFUSE(tpfuse_rms_norm(comm, &a, stream));
+          CHECK_CUDA(cudaStreamEndCapture(stream, &graph));
+          CHECK_CUDA(cudaGraphInstantiate(&exec, graph, 0));
+          Timing t = timeGraph(exec, stream, replays, kCallsPerGraph);
+          CHECK_CUDA(cudaGraphExecDestroy(exec));
+          CHECK_CUDA(cudaGraphDestroy(graph));
+          if (scheme.quant == TPFUSE_QUANT_NONE)
+            none = t.median;
+          const tpfuse_rms_norm_args &a = args[0];
+          // input, residual, residual_out, and normed where written.
+          double bytes = double(tokens * hidden * 2) * (writesNormed ? 4 : 3) +
+                         double(hidden * 2) + double(valuesBytes(a)) +
+                         double(scalesBytes(a));
+          double rate = bytes / (t.median * 1e-6);
+          const std::string name =
+              std::string(scheme.name) + (writesNormed ? "" : ", no normed");
+          std::printf("| %lld | %lld | %s | %.2f | %.2f | %.2f | %.2fx | %.0f "
+                      "| %.0f%% |\n",
+                      static_cast<long long>(hidden),
+                      static_cast<long long>(tokens), name.c_str(), t.median,
+                      t.fastest, t.slowest, t.median / none, rate / 1e9,
+                      100.0 * rate / copy);
         }
-        // Once directly (the status is checked), then captured.
-        for (tpfuse_rms_norm_args &a : args)
-          CHECK_TPFUSE(tpfuse_rms_norm(comm, &a, stream));
-        CHECK_CUDA(cudaStreamSynchronize(stream));
-        cudaGraph_t graph;
-        cudaGraphExec_t exec;
-        CHECK_CUDA(
-            cudaStreamBeginCapture(stream, cudaStreamCaptureModeThreadLocal));
-        for (tpfuse_rms_norm_args &a : args)
-          CHECK_TPFUSE(tpfuse_rms_norm(comm, &a, stream));
-        CHECK_CUDA(cudaStreamEndCapture(stream, &graph));
-        CHECK_CUDA(cudaGraphInstantiate(&exec, graph, 0));
-        Timing t = timeGraph(exec, stream, replays, kCallsPerGraph);
-        CHECK_CUDA(cudaGraphExecDestroy(exec));
-        CHECK_CUDA(cudaGraphDestroy(graph));
-        if (scheme.quant == TPFUSE_QUANT_NONE)
-          none = t.median;
-        const tpfuse_rms_norm_args &a = args[0];
-        double bytes = double(tokens * hidden * 2) * 4 + double(hidden * 2) +
-                       double(valuesBytes(a)) + double(scalesBytes(a));
-        double rate = bytes / (t.median * 1e-6);
-        std::printf("| %lld | %lld | %s | %.2f | %.2f | %.2f | %.2fx | %.0f "
-                    "| %.0f%% |\n",
-                    static_cast<long long>(hidden),
-                    static_cast<long long>(tokens), scheme.name, t.median,
-                    t.fastest, t.slowest, t.median / none, rate / 1e9,
-                    100.0 * rate / copy);
-      }
     }
   CHECK_TPFUSE(tpfuse_comm_destroy(comm));
   return 0;

@@ -17,9 +17,9 @@ tpfuse_status Backend::acquireScratch(int64_t bytes, void * /*stream*/,
                                       void **scratch) {
   *scratch = std::malloc(static_cast<size_t>(bytes));
   if (!*scratch)
-    return fail(TPFUSE_ERROR_BACKEND,
-                "out of host memory for " + std::to_string(bytes) +
-                    " bytes of scratch");
+    return fail(TPFUSE_ERROR_BACKEND, "out of host memory for " +
+                                          std::to_string(bytes) +
+                                          " bytes of scratch");
   return TPFUSE_SUCCESS;
 }
 

@@ -22,6 +22,7 @@
 #include "cpu/HostQuantize.h"
 #include "cuda/CudaBackend.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -176,8 +177,12 @@ private:
   NormProblem problemOf(const QuantCase &c) const;
   /// Fresh inputs, poisoned outputs (enqueued on the stream).
   void prepare(const QuantCase &c);
-  /// Enqueues the case's call on `path`.
-  void issue(const QuantCase &c, QuantPath path);
+  /// Poisons normed, quantized and scales (enqueued on the stream).
+  void poisonOutputs(const QuantCase &c);
+  /// Enqueues the case's call on `path`; withoutNormed: normed null where
+  /// the path runs so (the C API entry always; the backends where they
+  /// write without it, as Comm calls them).
+  void issue(const QuantCase &c, QuantPath path, bool withoutNormed = false);
   /// Waits for the call and checks its outputs; `model` adds the float64
   /// model's comparison.
   void verify(const QuantCase &c, QuantPath path, bool model);
@@ -191,6 +196,7 @@ private:
   void runLongBatches();
   void runSpecialValues();
   void runGraphs();
+  void runWithoutNormed();
 
   const RankSetup &setup;
   cudaStream_t stream;
@@ -249,9 +255,8 @@ NormProblem QuantTester::problemOf(const QuantCase &c) const {
   return problem;
 }
 
-void QuantTester::prepare(const QuantCase &c) {
-  const int64_t elements = c.tokens * c.hidden;
-  const size_t bytes = size_t(elements * elementBytes(c.dtype));
+void QuantTester::poisonOutputs(const QuantCase &c) {
+  const size_t bytes = size_t(c.tokens * c.hidden * elementBytes(c.dtype));
   checkCuda(cudaMemsetAsync(normed, 0xff, bytes, stream), "poisoning normed");
   checkCuda(cudaMemsetAsync(quantized, kPoison,
                             size_t(c.tokens * c.hidden + kGuardBytes), stream),
@@ -259,6 +264,11 @@ void QuantTester::prepare(const QuantCase &c) {
   checkCuda(cudaMemsetAsync(scales, kPoison,
                             size_t(kScaleCapacity + kGuardBytes), stream),
             "poisoning scales");
+}
+
+void QuantTester::prepare(const QuantCase &c) {
+  const int64_t elements = c.tokens * c.hidden;
+  poisonOutputs(c);
   checkCuda(cudaMemcpyAsync(scaleIn, &c.spec.scaleIn, sizeof(float),
                             cudaMemcpyHostToDevice, stream),
             "scale_in");
@@ -299,9 +309,12 @@ void QuantTester::prepare(const QuantCase &c) {
   checkCuda(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
 }
 
-void QuantTester::issue(const QuantCase &c, QuantPath path) {
+void QuantTester::issue(const QuantCase &c, QuantPath path,
+                        bool withoutNormed) {
   const std::string name = c.name(path);
   NormProblem problem = problemOf(c);
+  if (withoutNormed && setup.fused->writesWithoutNormed(problem))
+    problem.normed = nullptr;
   switch (path) {
   case QuantPath::OneShot:
   case QuantPath::TwoShot: {
@@ -337,7 +350,7 @@ void QuantTester::issue(const QuantCase &c, QuantPath path) {
     args.input = input;
     args.residual = residual;
     args.weight = weight;
-    args.normed = normed;
+    args.normed = withoutNormed ? nullptr : normed;
     args.residual_out = residualOut;
     args.tokens = c.tokens;
     args.hidden = c.hidden;
@@ -581,6 +594,87 @@ void QuantTester::runGraphs() {
     }
 }
 
+void QuantTester::runWithoutNormed() {
+  // A call with normed null (API version 5) writes the quantized output of
+  // the same call with normed, and leaves normed alone: each case runs
+  // without normed, then again with it (checked against the CPU quantizer),
+  // and the two outputs must be the same bytes, guards included. The
+  // backends' paths run without normed where they write without it (rows
+  // in registers); the C API entry runs every shape through Comm, which
+  // lends stream-ordered scratch elsewhere (hidden 1000: rows not 16-byte
+  // multiples, so no fused path and no register epilogue).
+  struct Shape {
+    tpfuse_dtype dtype;
+    int64_t tokens, hidden;
+  };
+  std::vector<Shape> shapes = {{TPFUSE_DTYPE_BF16, 1, 7168},
+                               {TPFUSE_DTYPE_BF16, 130, 7168},
+                               {TPFUSE_DTYPE_F16, 5, 1056},
+                               {TPFUSE_DTYPE_F32, 5, 4096},
+                               {TPFUSE_DTYPE_BF16, 5, 1000}};
+  if (setup.quick)
+    shapes = {{TPFUSE_DTYPE_BF16, 5, 1056}};
+  for (const QuantSpec &spec : allSpecs())
+    for (const Shape &shape : shapes)
+      for (const NormVariant &variant : {kVariants[0], kVariants[1]}) {
+        if (!groupDivides(spec, shape.hidden))
+          continue;
+        const QuantCase c{spec,    shape.dtype, shape.tokens, shape.hidden,
+                          variant, false,       nextSeed++};
+        std::vector<QuantPath> paths = {QuantPath::LocalNorm};
+        if (shape.hidden * elementBytes(shape.dtype) % 16 == 0)
+          paths.insert(paths.end(), {QuantPath::OneShot, QuantPath::TwoShot});
+        if (setup.api)
+          paths.push_back(QuantPath::CApi);
+        for (QuantPath path : paths) {
+          const std::string name = c.name(path) + " without normed";
+          prepare(c);
+          issue(c, path, /*withoutNormed=*/true);
+          const NormProblem problem = problemOf(c);
+          const bool normedLeftOut = path == QuantPath::CApi ||
+                                     setup.fused->writesWithoutNormed(problem);
+          int64_t scaleBytes = 0;
+          runtime::scalesBytes(problem, scaleBytes);
+          std::vector<uint8_t> bareQuantized(size_t(
+              c.tokens * runtime::quantizedRowBytes(problem) + kGuardBytes));
+          std::vector<uint8_t> bareScales(size_t(scaleBytes + kGuardBytes));
+          std::vector<uint8_t> normedBytes(
+              size_t(c.tokens * c.hidden * elementBytes(c.dtype)));
+          if (!checkCuda(cudaStreamSynchronize(stream), name + ": synchronize"))
+            continue;
+          checkCuda(cudaMemcpy(bareQuantized.data(), quantized,
+                               bareQuantized.size(), cudaMemcpyDeviceToHost),
+                    name + ": copying quantized");
+          checkCuda(cudaMemcpy(bareScales.data(), scales, bareScales.size(),
+                               cudaMemcpyDeviceToHost),
+                    name + ": copying scales");
+          checkCuda(cudaMemcpy(normedBytes.data(), normed, normedBytes.size(),
+                               cudaMemcpyDeviceToHost),
+                    name + ": copying normed");
+          if (normedLeftOut)
+            check(std::all_of(normedBytes.begin(), normedBytes.end(),
+                              [](uint8_t byte) { return byte == 0xff; }),
+                  name + ": normed was written");
+
+          poisonOutputs(c);
+          issue(c, path);
+          verify(c, path, false);
+          std::vector<uint8_t> withQuantized(bareQuantized.size()),
+              withScales(bareScales.size());
+          checkCuda(cudaMemcpy(withQuantized.data(), quantized,
+                               withQuantized.size(), cudaMemcpyDeviceToHost),
+                    name + ": copying quantized");
+          checkCuda(cudaMemcpy(withScales.data(), scales, withScales.size(),
+                               cudaMemcpyDeviceToHost),
+                    name + ": copying scales");
+          check(bareQuantized == withQuantized,
+                name + ": quantized differs from the call with normed");
+          check(bareScales == withScales,
+                name + ": scales differ from the call with normed");
+        }
+      }
+}
+
 int QuantTester::run() {
   bool allocated = allocate();
   // cudaMalloc may synchronize the device too: no rank starts a fused
@@ -592,6 +686,7 @@ int QuantTester::run() {
   runLongBatches();
   runSpecialValues();
   runGraphs();
+  runWithoutNormed();
   log("summary: quantized outputs: " + std::to_string(cases) +
       " calls checked, " + std::to_string(failures) + " failed checks");
   return failures;
