@@ -368,8 +368,13 @@ struct NormLowering : public OpInterfaceConversionPattern<RmsNormOpInterface> {
         return {into.getDest(), into};
       return {allocate(), {}};
     };
-    Output normed = outputFor(norm.getNormed(),
-                              [&] { return rt.allocateLike(loc, input); });
+    // A quantizing norm whose normed value nothing reads leaves it out:
+    // only the quantized output is written (runtime API 5).
+    Value normedResult = norm.getNormed();
+    Output normed;
+    if (!quantization.attr || !normedResult.use_empty())
+      normed = outputFor(normedResult,
+                         [&] { return rt.allocateLike(loc, input); });
     // A residual stream that ends here is not written at all.
     bool writesResidualOut =
         residualOutResult && !residualOutResult.use_empty();
@@ -460,7 +465,8 @@ struct NormLowering : public OpInterfaceConversionPattern<RmsNormOpInterface> {
               b, loc, TypeRange{}, value, buffer, /*restrict=*/true,
               /*writable=*/true);
         };
-        materialize(plain.getNormed(), normed.buffer);
+        if (normed.buffer)
+          materialize(plain.getNormed(), normed.buffer);
         if (residualOut.buffer)
           materialize(plain.getResidualOut(), residualOut.buffer);
         if (quantized)
@@ -497,7 +503,7 @@ struct NormLowering : public OpInterfaceConversionPattern<RmsNormOpInterface> {
 
   /// The fields of tpfuse_rms_norm_args for `norm` on the converted tensors,
   /// writing into the buffers `normed`, `residualOut`, `quantized` and
-  /// `scales` (null: not written).
+  /// `scales` (null: not written; normed only with a quantization).
   static SmallVector<Value>
   normArgs(RuntimeCallBuilder &rt, Location loc, RmsNormOpInterface norm,
            Value input, Value residual, Value weight, Value normed,
@@ -517,7 +523,7 @@ struct NormLowering : public OpInterfaceConversionPattern<RmsNormOpInterface> {
     set(RmsNormArgsField::Residual,
         residual ? rt.readAddress(loc, residual) : null);
     set(RmsNormArgsField::Weight, rt.readAddress(loc, weight));
-    set(RmsNormArgsField::Normed, rt.addressOf(loc, normed));
+    set(RmsNormArgsField::Normed, normed ? rt.addressOf(loc, normed) : null);
     set(RmsNormArgsField::ResidualOut,
         residualOut ? rt.addressOf(loc, residualOut) : null);
     set(RmsNormArgsField::Tokens,

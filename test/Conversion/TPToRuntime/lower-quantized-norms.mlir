@@ -4,11 +4,12 @@
 // tpfuse_rms_norm_args' fields 13-20 (scheme, scale format, scale layout,
 // min_scale, group size, scale_in, quantized, scales). The values and scales
 // get buffers of their own, the padded layouts sized from the token count;
-// a decline's fallback writes the fused call's buffers.
+// a decline's fallback writes the fused call's buffers. A normed value
+// that nothing reads is not written: normed is null (runtime API 5).
 
 // CHECK-LABEL: func.func @per_group_fp8(
 // CHECK:         %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
-// CHECK:         %[[NORMED:.*]] = memref.alloc(%{{.*}}) : memref<?x256xbf16>
+// CHECK-NOT:     memref.alloc(
 // CHECK:         %[[RES_OUT:.*]] = memref.alloc(%{{.*}}) : memref<?x256xbf16>
 // CHECK:         %[[VALUES:.*]] = memref.alloc(%{{.*}}) : memref<?x256xf8E4M3FN>
 // The scales' columns: the tokens rounded up to 4.
@@ -25,6 +26,7 @@
 // CHECK:         %[[VALUES_PTR:.*]] = llvm.inttoptr
 // CHECK:         memref.extract_aligned_pointer_as_index %[[SCALES]]
 // CHECK:         %[[SCALES_PTR:.*]] = llvm.inttoptr
+// CHECK:         llvm.insertvalue %[[NULL]], %{{.*}}[5]
 // CHECK:         llvm.insertvalue %[[SCHEME]], %{{.*}}[13]
 // CHECK:         llvm.insertvalue %[[UE8M0]], %{{.*}}[14]
 // CHECK:         llvm.insertvalue %[[PACKED]], %{{.*}}[15]
@@ -115,4 +117,24 @@ func.func @mxfp4(%x: tensor<130x256xbf16>, %w: tensor<256xbf16>) -> (tensor<130x
   %n, %q, %s = tp.rms_norm %x, %w epsilon = 1.0e-6 {quant = #tp.quant<scheme = mxfp4, scale_layout = swizzled_128x4>}
       : (tensor<130x256xbf16>, tensor<256xbf16>) -> (tensor<130x256xbf16>, tensor<130x128xi8>, tensor<256x8xf8E8M0FNU>)
   return %q, %s : tensor<130x128xi8>, tensor<256x8xf8E8M0FNU>
+}
+
+// -----
+
+// A normed value that is read is written beside the quantized one.
+// CHECK-LABEL: func.func @static_fp8_and_normed(
+// CHECK:         %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
+// CHECK:         %[[NORMED:.*]] = memref.alloc() : memref<4x64xf16>
+// CHECK:         %[[VALUES:.*]] = memref.alloc() : memref<4x64xf8E4M3FN>
+// CHECK:         memref.extract_aligned_pointer_as_index %[[NORMED]]
+// CHECK:         %[[NORMED_PTR:.*]] = llvm.inttoptr
+// CHECK:         llvm.insertvalue %[[NORMED_PTR]], %{{.*}}[5]
+// CHECK:         func.call @tpfuse_rms_norm(
+// CHECK:         %[[N:.*]] = bufferization.to_tensor %[[NORMED]] restrict writable
+// CHECK:         %[[Q:.*]] = bufferization.to_tensor %[[VALUES]] restrict writable
+// CHECK:         return %[[N]], %[[Q]], %{{.*}} :
+func.func @static_fp8_and_normed(%x: tensor<4x64xf16>, %w: tensor<64xf16>, %scale: tensor<f32>) -> (tensor<4x64xf16>, tensor<4x64xf8E4M3FN>) {
+  %n, %q = tp.rms_norm %x, %w, %scale epsilon = 1.0e-6 {quant = #tp.quant<scheme = fp8_static>}
+      : (tensor<4x64xf16>, tensor<64xf16>, tensor<f32>) -> (tensor<4x64xf16>, tensor<4x64xf8E4M3FN>)
+  return %n, %q : tensor<4x64xf16>, tensor<4x64xf8E4M3FN>
 }
