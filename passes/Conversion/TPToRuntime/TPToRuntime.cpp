@@ -373,8 +373,8 @@ struct NormLowering : public OpInterfaceConversionPattern<RmsNormOpInterface> {
     Value normedResult = norm.getNormed();
     Output normed;
     if (!quantization.attr || !normedResult.use_empty())
-      normed = outputFor(normedResult,
-                         [&] { return rt.allocateLike(loc, input); });
+      normed =
+          outputFor(normedResult, [&] { return rt.allocateLike(loc, input); });
     // A residual stream that ends here is not written at all.
     bool writesResidualOut =
         residualOutResult && !residualOutResult.use_empty();

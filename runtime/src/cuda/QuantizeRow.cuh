@@ -284,16 +284,29 @@ __device__ __forceinline__ void storePackBytes(uint8_t *out, uint64_t packed) {
     out[b] = uint8_t(packed >> (8 * b));
 }
 
-/// e4m3(y_e / scale) for the pack, stored at column's bytes.
+/// e4m3(y_e / scale) for the pack, stored at column's bytes. A power of two
+/// 2^k >= 2^-127 (a UE8M0 scale) divides as a multiplication by 2^-k, which
+/// is exact (both round the same real number once) and a fraction of the
+/// cost; an infinite scale multiplies by 0, as dividing by it does.
 template <int N>
 __device__ __forceinline__ void storeFp8Pack(uint8_t *rowOut, int64_t column,
-                                             const float (&y)[N], float scale) {
+                                             const float (&y)[N], float scale,
+                                             bool powerOfTwoScale) {
+  float q[N];
+  if (powerOfTwoScale && scale >= 0x1p-127f) {
+    const float reciprocal = divideRn(1.0f, scale);
+#pragma unroll
+    for (int e = 0; e < N; ++e)
+      q[e] = multiplyRn(y[e], reciprocal);
+  } else {
+#pragma unroll
+    for (int e = 0; e < N; ++e)
+      q[e] = divideRn(y[e], scale);
+  }
   uint64_t packed = 0;
 #pragma unroll
   for (int e = 0; e < N; e += 2)
-    packed |=
-        uint64_t(e4m3Pair(divideRn(y[e], scale), divideRn(y[e + 1], scale)))
-        << (8 * e);
+    packed |= uint64_t(e4m3Pair(q[e], q[e + 1])) << (8 * e);
   storePackBytes<N>(rowOut + column * N, packed);
 }
 
@@ -312,7 +325,7 @@ __device__ __forceinline__ void quantizePacks(const NormProblem &p, int64_t row,
       static_cast<uint8_t *>(p.quantized) + row * quantizedRowBytes(p);
   if (p.quant == TPFUSE_QUANT_FP8_STATIC) {
     if (active)
-      storeFp8Pack<N>(rowOut, column, y, loadFloat(p.scaleIn));
+      storeFp8Pack<N>(rowOut, column, y, loadFloat(p.scaleIn), false);
     return; // no scales, no padding
   }
   uint32_t amaxBits = 0;
@@ -325,7 +338,7 @@ __device__ __forceinline__ void quantizePacks(const NormProblem &p, int64_t row,
     const float scale =
         fp8Scale(floatFromBits(blockMaxBits(amaxBits)), p.minScale, ue8m0);
     if (active)
-      storeFp8Pack<N>(rowOut, column, y, scale);
+      storeFp8Pack<N>(rowOut, column, y, scale, ue8m0);
     if (threadIdx.x == 0)
       storeFp8Scale(p, row, 0, scale);
     storeScalePaddingColumns(p, row);
@@ -343,7 +356,7 @@ __device__ __forceinline__ void quantizePacks(const NormProblem &p, int64_t row,
     const bool leader = column % lanes == 0;
     if (p.quant == TPFUSE_QUANT_FP8_PER_GROUP) {
       const float scale = fp8Scale(amax, p.minScale, ue8m0);
-      storeFp8Pack<N>(rowOut, column, y, scale);
+      storeFp8Pack<N>(rowOut, column, y, scale, ue8m0);
       if (leader)
         storeFp8Scale(p, row, group, scale);
     } else {
@@ -362,10 +375,11 @@ __device__ __forceinline__ void quantizePacks(const NormProblem &p, int64_t row,
         if (scaleByte == 255) {
           packed = 0x77777777u; // a NaN block: +6 everywhere (runtime.h)
         } else {
-          const float divisor = powerOfTwo(int(scaleByte) - 127);
+          // y / 2^e as y * 2^-e: exact, e in [-127, 127] (storeFp8Pack).
+          const float reciprocal = powerOfTwo(127 - int(scaleByte));
 #pragma unroll
           for (int e = 0; e < N; ++e)
-            packed |= e2m1Code(divideRn(y[e], divisor)) << (4 * e);
+            packed |= e2m1Code(multiplyRn(y[e], reciprocal)) << (4 * e);
         }
       }
       storePackBytes<N / 2>(rowOut + column * (N / 2), packed);
