@@ -106,7 +106,7 @@ class ExportTest(unittest.TestCase):
         self.assertEqual(names, ["down", "norm.weight"])
         self.assertEqual(exported.weight_count, HIDDEN * 2 * HIDDEN + HIDDEN)
         self.assertRegex(exported.mlir, rf"%arg2: tensor<{exported.weight_count}xbf16>")
-        flat = exported.flat_weights(block)
+        (flat,) = exported.flat_weights(block)
         self.assertTrue(torch.equal(flat[: 2 * HIDDEN * HIDDEN], block.down.reshape(-1)))
         self.assertTrue(torch.equal(flat[2 * HIDDEN * HIDDEN :], block.norm.weight))
         with tempfile.TemporaryDirectory() as directory:
@@ -141,10 +141,38 @@ class ExportTest(unittest.TestCase):
             with self.assertRaisesRegex(ExportError, "an all-reduce of si64"):
                 tpfuse_torch.export(IntegerSum(), (torch.ones(4, dtype=torch.int64),), group=group)
 
-    def test_mixed_parameter_dtypes_are_refused(self):
-        module = torch.nn.Sequential(torch.nn.Linear(4, 4), torch.nn.Linear(4, 4).double())
-        with self.assertRaisesRegex(ExportError, "several dtypes"):
-            tpfuse_torch.export(module, (torch.randn(2, 4),))
+    def test_one_weights_argument_per_dtype(self):
+        class Mixed(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.a = torch.nn.Parameter(torch.randn(4, 8, dtype=torch.bfloat16))
+                self.scale = torch.nn.Parameter(torch.tensor(0.5))
+                self.b = torch.nn.Parameter(torch.randn(8, dtype=torch.bfloat16))
+                self.gain = torch.nn.Parameter(torch.tensor([2.0, 3.0]))
+
+            def forward(self, x):
+                return (x @ self.a.float() * self.scale + self.b.float()).sum(-1) * self.gain.sum()
+
+        module = Mixed()
+        exported = tpfuse_torch.export(module, (torch.randn(2, 4),))
+        arguments = [(a.dtype, [p.name for p in a.parameters]) for a in exported.weight_arguments]
+        self.assertEqual(
+            arguments, [(torch.bfloat16, ["a", "b"]), (torch.float32, ["scale", "gain"])]
+        )
+        self.assertEqual([p.offset for p in exported.parameters], [0, 32, 0, 1])
+        self.assertIn(
+            "func.func @forward(%arg0: tensor<2x4xf32>, %arg1: tensor<40xbf16>, %arg2: tensor<3xf32>)",
+            exported.mlir,
+        )
+        bf16, f32 = exported.flat_weights(module)
+        self.assertTrue(torch.equal(bf16, torch.cat([module.a.reshape(-1), module.b])))
+        self.assertTrue(torch.equal(f32, torch.tensor([0.5, 2.0, 3.0])))
+        self.assertEqual(len(exported.weight_bytes(module)), 40 * 2 + 3 * 4)
+        manifest = exported.manifest()
+        self.assertEqual([a["dtype"] for a in manifest["weight_arguments"]], ["bfloat16", "float32"])
+        self.assertEqual([a["weights"] for a in manifest["weight_arguments"]], [40, 3])
+        self.assertNotIn("dtype", manifest)
+        tpfuse_opt(exported.mlir, "-tp-aot-pipeline")
 
     def test_non_persistent_buffers_become_constants(self):
         class Rotary(torch.nn.Module):
@@ -175,7 +203,7 @@ class ExportTest(unittest.TestCase):
                 return y if bias is None else y + bias
 
         exported = tpfuse_torch.export(Scaled(2.0), (torch.randn(2, 8),))
-        self.assertEqual(exported.flat_weights(Scaled(2.0)).numel(), 8)
+        self.assertEqual(exported.flat_weights(Scaled(2.0))[0].numel(), 8)
         # Another rank's buffer would be ignored: the IR holds rank 0's.
         with self.assertRaisesRegex(ExportError, "buffer scale differs from the one exported"):
             exported.flat_weights(Scaled(3.0))
