@@ -248,6 +248,57 @@ class ExportTest(unittest.TestCase):
         tpfuse_opt(exported.mlir, "-tp-aot-pipeline")
 
 
+class ScaledMmTest(unittest.TestCase):
+    def test_decomposition_is_pytorchs_cpu_scaled_mm(self):
+        """Bit for bit, with oneDNN off: PyTorch's portable CPU kernel, which
+        every CPU runs then."""
+        from tpfuse_torch.decompositions import scaled_mm
+
+        fp8 = torch.float8_e4m3fn
+        generator = torch.Generator().manual_seed(3)
+        compared = 0
+        with torch.backends.mkldnn.flags(enabled=False):
+            for m, k, n in ((1, 16, 32), (5, 256, 128), (16, 512, 256), (7, 48, 80)):
+                a = (torch.randn(m, k, generator=generator) * 30).to(fp8)
+                b = (torch.randn(n, k, generator=generator) * 30).to(fp8)
+                scales = (
+                    (torch.tensor(0.0123), torch.tensor(0.0456)),
+                    (torch.tensor([0.3]), torch.tensor([0.7])),
+                    (torch.rand(m, 1, generator=generator), torch.rand(1, n, generator=generator)),
+                )
+                for scale_a, scale_b in scales:
+                    for out_dtype in (torch.bfloat16, torch.float16, torch.float32):
+                        biases = [None]
+                        if out_dtype != torch.float32:
+                            biases.append(torch.randn(n, generator=generator).to(out_dtype))
+                        for bias in biases:
+                            args = (a, b.t(), scale_a, scale_b)
+                            kwargs = dict(bias=bias, out_dtype=out_dtype)
+                            expected = torch._scaled_mm(*args, **kwargs)
+                            self.assertTrue(torch.equal(scaled_mm(*args, **kwargs), expected))
+                            compared += 1
+        self.assertEqual(compared, 60)
+
+    def test_exports_and_compiles(self):
+        class Gemm(torch.nn.Module):
+            def forward(self, x, w, scale_x, scale_w):
+                return torch._scaled_mm(x, w.t(), scale_x, scale_w, out_dtype=torch.bfloat16)
+
+        fp8 = torch.float8_e4m3fn
+        args = (torch.randn(4, 32).to(fp8), torch.randn(16, 32).to(fp8), torch.tensor(0.5), torch.tensor(0.25))
+        exported = tpfuse_torch.export(Gemm(), args)
+        self.assertIn("arith.extf %in : f8E4M3FN to f32", exported.mlir)
+        self.assertIn("linalg.matmul", exported.mlir)
+        tpfuse_opt(exported.mlir, "-tp-aot-pipeline")
+
+        class Fp8Out(torch.nn.Module):
+            def forward(self, x, w, scale_x, scale_w):
+                return torch._scaled_mm(x, w.t(), scale_x, scale_w, out_dtype=fp8)
+
+        with self.assertRaisesRegex(ExportError, "only wider outputs are decomposed"):
+            tpfuse_torch.export(Fp8Out(), args)
+
+
 class ShardingTest(unittest.TestCase):
     @staticmethod
     def tiny_llama():
