@@ -203,7 +203,10 @@ AffineMap ExprBuilder::sourceAccess(tensor::ExpandShapeOp expand,
 AffineMap ExprBuilder::sourceAccess(tensor::CollapseShapeOp collapse,
                                     AffineMap access) {
   ArrayRef<int64_t> sizes = collapse.getSrcType().getShape();
-  SmallVector<AffineExpr> sourceExprs(sizes.size());
+  // A collapse into rank 0 has no groups: every source dimension is a unit
+  // one, read at 0.
+  SmallVector<AffineExpr> sourceExprs(sizes.size(),
+                                      getAffineConstantExpr(0, context));
   for (auto [index, group] :
        llvm::enumerate(collapse.getReassociationIndices())) {
     // Delinearized, row-major: the last index of a group varies fastest.

@@ -40,6 +40,11 @@ std::vector<int64_t> tpfuse::e2e::llama::readInt64(const std::string &path,
   return readArray<int64_t>(path, count);
 }
 
+std::vector<uint8_t> tpfuse::e2e::llama::readBytes(const std::string &path,
+                                                   size_t count) {
+  return readArray<uint8_t>(path, count);
+}
+
 void tpfuse::e2e::llama::writeBf16(const std::string &path,
                                    const std::vector<Bf16> &values) {
   std::FILE *file = std::fopen(path.c_str(), "wb");

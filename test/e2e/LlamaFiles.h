@@ -1,10 +1,12 @@
 //===- LlamaFiles.h - The exported Llama model's files ----------*- C++ -*-===//
 //
-// What test/Frontends/Torch/export_llama.py wrote next to the modules, as
-// raw little-endian arrays: token ids (int64, 1 x T), PyTorch's output of
-// the unsharded model (bf16, 1 x T x hidden) and each rank's flat weights
-// (bf16), the last argument of @forward. Also the outputs one run writes for
-// another to compare with (the CPU ranks' for the GPU's), likewise.
+// What test/Frontends/Torch/export_llama.py (and export_fp8_llama.py) wrote
+// next to the modules, as raw little-endian arrays: token ids (int64,
+// 1 x T), PyTorch's output of the unsharded model (bf16, 1 x T x hidden) and
+// each rank's flat weights (bf16, the last argument of @forward; the FP8
+// model's three weights arguments one after the other, read as bytes). Also
+// the outputs one run writes for another to compare with (the CPU ranks' for
+// the GPU's), likewise.
 //
 //===----------------------------------------------------------------------===//
 
@@ -40,6 +42,9 @@ std::vector<Bf16> readBf16(const std::string &path, size_t count);
 
 /// The `count` int64 values of `path`, likewise.
 std::vector<int64_t> readInt64(const std::string &path, size_t count);
+
+/// The `count` bytes of `path`, likewise.
+std::vector<uint8_t> readBytes(const std::string &path, size_t count);
 
 /// Writes `values` to `path` as readBf16 reads them; fatal() if it cannot.
 void writeBf16(const std::string &path, const std::vector<Bf16> &values);

@@ -23,45 +23,77 @@ WAIT_TARGETS = (torch.ops._c10d_functional.wait_tensor.default,)
 class Parameter:
     name: str
     shape: tuple[int, ...]
-    offset: int  # in elements of the flat weights argument
+    offset: int  # in elements of its flat weights argument
+
+    @property
+    def count(self) -> int:
+        return int(np.prod(self.shape, dtype=np.int64))
+
+
+@dataclasses.dataclass(frozen=True)
+class WeightArgument:
+    """One flat weights argument: the parameters of one dtype, end to end."""
+
+    dtype: torch.dtype
+    parameters: tuple[Parameter, ...]
+
+    @property
+    def count(self) -> int:
+        return sum(p.count for p in self.parameters)
+
+    def manifest(self) -> dict:
+        return {
+            "dtype": str(self.dtype).removeprefix("torch."),
+            "weights": self.count,
+            "parameters": [dataclasses.asdict(p) for p in self.parameters],
+        }
 
 
 @dataclasses.dataclass
 class ExportedModel:
     """The IR of one rank's program (the same on every rank) and the layout
-    of its flat weights argument, its last argument."""
+    of its weights: one flat argument per parameter dtype, in the order the
+    dtypes first appear among the parameters, after every input (one
+    argument, the last, for a model of one dtype)."""
 
     mlir: str
     func_name: str
-    dtype: torch.dtype
-    parameters: list[Parameter]
+    weight_arguments: tuple[WeightArgument, ...]
     all_reduces: int
     # The buffers as traced: the IR holds them as constants, so every rank's
     # module must hold the same.
     buffers: dict[str, torch.Tensor] = dataclasses.field(default_factory=dict, repr=False)
 
     @property
-    def weight_count(self) -> int:
-        return sum(int(np.prod(p.shape, dtype=np.int64)) for p in self.parameters)
+    def parameters(self) -> list[Parameter]:
+        return [p for argument in self.weight_arguments for p in argument.parameters]
 
-    def flat_weights(self, module: torch.nn.Module) -> torch.Tensor:
-        """`module`'s parameters (e.g. one rank's shard) in this layout;
-        every name, shape and the dtype must match what was exported, and its
-        buffers must be those compiled in."""
+    @property
+    def weight_count(self) -> int:
+        """Elements of every weights argument together."""
+        return sum(argument.count for argument in self.weight_arguments)
+
+    def flat_weights(self, module: torch.nn.Module) -> list[torch.Tensor]:
+        """`module`'s parameters (e.g. one rank's shard) in this layout, one
+        tensor per weights argument; every name, shape and dtype must match
+        what was exported, and its buffers must be those compiled in."""
         self._check_buffers(module)
         params = dict(module.named_parameters())
         if sorted(params) != sorted(p.name for p in self.parameters):
             raise ExportError("the module's parameters are not those exported")
-        pieces = []
-        for parameter in self.parameters:
-            value = params[parameter.name].detach()
-            if tuple(value.shape) != parameter.shape or value.dtype != self.dtype:
-                raise ExportError(
-                    f"parameter {parameter.name}: {tuple(value.shape)} {value.dtype}, "
-                    f"exported as {parameter.shape} {self.dtype}"
-                )
-            pieces.append(value.reshape(-1))
-        return torch.cat(pieces) if pieces else torch.empty(0, dtype=self.dtype)
+        flat = []
+        for argument in self.weight_arguments:
+            pieces = []
+            for parameter in argument.parameters:
+                value = params[parameter.name].detach()
+                if tuple(value.shape) != parameter.shape or value.dtype != argument.dtype:
+                    raise ExportError(
+                        f"parameter {parameter.name}: {tuple(value.shape)} {value.dtype}, "
+                        f"exported as {parameter.shape} {argument.dtype}"
+                    )
+                pieces.append(value.reshape(-1))
+            flat.append(torch.cat(pieces) if pieces else torch.empty(0, dtype=argument.dtype))
+        return flat
 
     def _check_buffers(self, module: torch.nn.Module) -> None:
         buffers = dict(module.named_buffers())
@@ -80,20 +112,33 @@ class ExportedModel:
 
     def weight_bytes(self, module: torch.nn.Module) -> bytes:
         """`module`'s flat weights, raw little-endian, as the compiled
-        function takes them."""
-        return self.flat_weights(module).contiguous().view(torch.uint8).numpy().tobytes()
+        function takes them: each weights argument's bytes, in order."""
+        return b"".join(
+            flat.contiguous().view(torch.uint8).numpy().tobytes()
+            for flat in self.flat_weights(module)
+        )
 
     def write_weights(self, module: torch.nn.Module, path) -> None:
         """Writes `module`'s flat weights (see weight_bytes)."""
         pathlib.Path(path).write_bytes(self.weight_bytes(module))
 
     def manifest(self) -> dict:
+        """The function, its sums and its weights: the `dtype`, element count
+        (`weights`) and `parameters` of its weights argument, or, for a
+        model of several dtypes, a list of those, `weight_arguments`."""
+        if len(self.weight_arguments) == 1:
+            weights = self.weight_arguments[0].manifest()
+            return {
+                "function": self.func_name,
+                "dtype": weights["dtype"],
+                "weights": weights["weights"],
+                "all_reduces": self.all_reduces,
+                "parameters": weights["parameters"],
+            }
         return {
             "function": self.func_name,
-            "dtype": str(self.dtype).removeprefix("torch."),
-            "weights": self.weight_count,
             "all_reduces": self.all_reduces,
-            "parameters": [dataclasses.asdict(p) for p in self.parameters],
+            "weight_arguments": [a.manifest() for a in self.weight_arguments],
         }
 
     def write_manifest(self, path, **extra) -> None:
@@ -103,42 +148,39 @@ class ExportedModel:
 
 
 class _FlatWeights(torch.nn.Module):
-    """`module` with its parameters taken from one flat argument, its last,
+    """`module` with its parameters taken from flat arguments, its last ones,
     so that the IR is the same on every rank and weights are loaded, not
     compiled in."""
 
-    def __init__(self, module, parameters, kwargs):
+    def __init__(self, module, weight_arguments, kwargs):
         super().__init__()
         self.module = module
-        self.parameters_layout = parameters
+        self.weight_arguments = weight_arguments
         self.call_kwargs = kwargs
 
     def forward(self, *args):
-        *inputs, weights = args
+        count = len(self.weight_arguments)
+        inputs, flats = args[: len(args) - count], args[len(args) - count :]
         values = {
-            p.name: weights[p.offset : p.offset + int(np.prod(p.shape, dtype=np.int64))].view(
-                p.shape
-            )
-            for p in self.parameters_layout
+            p.name: flat[p.offset : p.offset + p.count].view(p.shape)
+            for argument, flat in zip(self.weight_arguments, flats)
+            for p in argument.parameters
         }
-        return torch.func.functional_call(
-            self.module, values, tuple(inputs), self.call_kwargs
-        )
+        return torch.func.functional_call(self.module, values, tuple(inputs), self.call_kwargs)
 
 
-def _layout(module: torch.nn.Module):
-    parameters, offset, dtypes = [], 0, set()
+def _layout(module: torch.nn.Module) -> tuple[WeightArgument, ...]:
+    """One weights argument per parameter dtype, in the order the dtypes
+    first appear (tied parameters once, under their first name)."""
+    by_dtype: dict[torch.dtype, list[Parameter]] = {}
+    offsets: dict[torch.dtype, int] = {}
     for name, value in module.named_parameters():
-        parameters.append(Parameter(name, tuple(value.shape), offset))
-        offset += value.numel()
-        dtypes.add(value.dtype)
-    if len(dtypes) > 1:
-        raise ExportError(
-            f"the parameters have several dtypes ({sorted(map(str, dtypes))}); "
-            "the flat weights argument holds one"
-        )
-    dtype = dtypes.pop() if dtypes else torch.float32
-    return parameters, offset, dtype
+        offset = offsets.get(value.dtype, 0)
+        by_dtype.setdefault(value.dtype, []).append(Parameter(name, tuple(value.shape), offset))
+        offsets[value.dtype] = offset + value.numel()
+    if not by_dtype:
+        return (WeightArgument(torch.float32, ()),)
+    return tuple(WeightArgument(dtype, tuple(ps)) for dtype, ps in by_dtype.items())
 
 
 def _drop_copies_of_in_place_sums(program) -> None:
@@ -185,8 +227,9 @@ def export(
 ) -> ExportedModel:
     """Exports `module(*args, **kwargs)`, traced on one rank of `group` (None:
     a model without tensor parallelism), to linalg-on-tensors with its sums in
-    tp ownership form. The function takes `args` then the flat weights, and
-    returns the module's outputs, flattened. `dynamic_shapes` is
+    tp ownership form. The function takes `args` then the flat weights (one
+    argument per parameter dtype: ExportedModel), and returns the module's
+    outputs, flattened. `dynamic_shapes` is
     torch.export's, for `args` only. Buffers (e.g. rotary frequencies,
     persistent or not) are the same on every rank and become constants."""
     tensors = [leaf for leaf in pytree.tree_leaves(kwargs or {}) if isinstance(leaf, torch.Tensor)]
@@ -195,14 +238,15 @@ def export(
             "kwargs hold a tensor, which the export would compile in as a constant; "
             "pass tensors in args"
         )
-    parameters, count, dtype = _layout(module)
-    wrapper = _FlatWeights(module, parameters, kwargs or {})
-    weights = torch.empty(count, dtype=dtype)  # traced for its shape only
+    weight_arguments = _layout(module)
+    wrapper = _FlatWeights(module, weight_arguments, kwargs or {})
+    # Traced for their shapes only.
+    weights = tuple(torch.empty(a.count, dtype=a.dtype) for a in weight_arguments)
     shapes = None
     if dynamic_shapes is not None:
         # forward(*args): one variadic argument holding them all.
-        shapes = ((*dynamic_shapes, None),)
-    program = torch.export.export(wrapper, (*args, weights), dynamic_shapes=shapes, strict=False)
+        shapes = ((*dynamic_shapes, *(None for _ in weights)),)
+    program = torch.export.export(wrapper, (*args, *weights), dynamic_shapes=shapes, strict=False)
     program = program.run_decompositions(decomposition_table())
     _drop_copies_of_in_place_sums(program)
     # torch-mlir (20261001) looks every buffer up in state_dict; torch.export
@@ -229,4 +273,4 @@ def export(
             _parallel_config(group)
         )
     buffers = {name: value.detach().clone() for name, value in module.named_buffers()}
-    return ExportedModel(str(mlir_module), func_name, dtype, parameters, all_reduces, buffers)
+    return ExportedModel(str(mlir_module), func_name, weight_arguments, all_reduces, buffers)

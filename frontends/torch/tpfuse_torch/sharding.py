@@ -4,7 +4,9 @@ gate/up projections are column-parallel (each rank computes a slice of the
 heads or of the intermediate features), o_proj and down_proj row-parallel
 (each rank multiplies its slice of the input features and the partial
 products are summed over the group). Embeddings, norms and everything else
-are replicated."""
+are replicated. FP8 projections (`fp8.Fp8Linear`) split their e4m3 weights
+the same way and keep their per-tensor scales, the row-parallel ones summing
+each rank's FP8 product."""
 
 import copy
 
@@ -13,6 +15,7 @@ import torch.nn.functional as F
 
 from .collectives import SPELLINGS, TensorParallelGroup, all_reduce_sum
 from .errors import ExportError
+from .fp8 import Fp8Linear, RowParallelFp8Linear
 
 ATTENTION_COLUMNS = ("q_proj", "k_proj", "v_proj")
 ATTENTION_ROWS = "o_proj"
@@ -43,8 +46,11 @@ def _split(tensor, dim, rank, size, what):
     return tensor.detach().chunk(size, dim=dim)[rank].clone()
 
 
-def _column_parallel(linear: torch.nn.Linear, rank, size, what) -> torch.nn.Linear:
+def _column_parallel(linear, rank, size, what):
     weight = _split(linear.weight, 0, rank, size, what)
+    if isinstance(linear, Fp8Linear):
+        # One scale per tensor: the same for every slice.
+        return Fp8Linear(weight, linear.weight_scale, linear.input_scale, linear.out_dtype)
     # Built on the meta device, then given its shard: no random init to run
     # (nor the global RNG to advance) for weights replaced at once.
     local = torch.nn.Linear(
@@ -61,8 +67,12 @@ def _column_parallel(linear: torch.nn.Linear, rank, size, what) -> torch.nn.Line
     return local
 
 
-def _row_parallel(linear: torch.nn.Linear, rank, group, spelling, what):
+def _row_parallel(linear, rank, group, spelling, what):
     weight = _split(linear.weight, 1, rank, group.size, what)
+    if isinstance(linear, Fp8Linear):
+        return RowParallelFp8Linear(
+            weight, linear.weight_scale, linear.input_scale, linear.out_dtype, group, spelling
+        )
     bias = None if linear.bias is None else linear.bias.detach().clone()
     return RowParallelLinear(weight, bias, group, spelling)
 
