@@ -625,19 +625,11 @@ def poisoned_call(impl, state, like):
 
 # --- Measurement -------------------------------------------------------------
 
-def call_bytes(scheme, tokens, hidden):
-    """What one call reads and writes (input, residual, weight, normed,
-    residual_out, values, scales), roughly for the scales."""
-    total = 4 * tokens * hidden * 2 + hidden * 2
-    if scheme.kind != "none":
-        total += tokens * hidden // (2 if scheme.fp4 else 1)
-        total += tokens * hidden // max(scheme.group or hidden, 1) * 4
-    return total
-
-
-def rotating_sets(scheme, tokens, hidden):
+def rotating_sets(tokens, hidden):
+    """Enough buffer sets that what the calls read alone (input and
+    residual) exceeds ROTATION_BYTES, whatever each implementation writes."""
     return max(1, min(CALLS_PER_GRAPH,
-                      -(-ROTATION_BYTES // call_bytes(scheme, tokens, hidden))))
+                      -(-ROTATION_BYTES // (2 * tokens * hidden * 2))))
 
 
 def time_graph(impl, states, stream, replays):
@@ -744,7 +736,7 @@ class Bench:
             return
         entry = {"hidden": hidden, "tokens": tokens, "scheme": scheme.name,
                  "implementation": impl.name, "formula": impl.formula}
-        n = rotating_sets(scheme, tokens, hidden)
+        n = rotating_sets(tokens, hidden)
         inputs, ref = self.sets(hidden, tokens, n)
         ref_normed, ref_residual = ref[impl.residual]
         try:
