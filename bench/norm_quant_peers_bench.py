@@ -5,9 +5,11 @@ The comparison points for bench/norm_quant_bench.cpp: the Hugging Face Llama
 residual RMSNorm (bf16, the residual add with residual_out, the weight
 multiplied after rounding: `weight * x.to(bf16)`) followed by each
 quantization scheme of the runtime, as
-- FlashInfer's fused norm + quantization kernels (its CUDA JIT norm module),
-  for the schemes it has one for on this GPU; the JSON's
-  `not_in_flashinfer` says why the others have none;
+- FlashInfer's fused norm + quantization kernels (its CUDA JIT norm module,
+  not the CuTe DSL kernels it prefers for rmsnorm_quant and
+  fused_add_rmsnorm_quant when nvidia-cutlass-dsl is installed), for the
+  schemes it has one for on this GPU; the JSON's `not_in_flashinfer` says
+  why the others have none;
 - torch.compile (Inductor) of the plain PyTorch code: `LlamaRMSNorm` after
   a decoder layer's residual add and the quantizations of
   test/Frontends/Torch/export_quant_norms.py (imported from there; its
@@ -911,6 +913,10 @@ def run(args, device=None):
                 "entry_points": {n: hasattr(fi, n)
                                  for n in FLASHINFER_ENTRY_POINTS},
                 "enable_pdl": "default (on for SM90+)",
+                "kernels": "the CUDA JIT norm module (FLASHINFER_USE_CUDA_NORM"
+                           "=1); with nvidia-cutlass-dsl installed, "
+                           "rmsnorm_quant and fused_add_rmsnorm_quant run "
+                           "CuTe DSL kernels instead, not measured here",
                 "formulas": FLASHINFER_FORMULAS}
             print(f"flashinfer {flashinfer_version()}: norm module "
                   f"{so or 'JIT-built'} in {time.time() - t0:.1f} s",
