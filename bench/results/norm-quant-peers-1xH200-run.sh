@@ -1,9 +1,10 @@
 #!/bin/bash
 # Device side of the quantized norm's comparison on one H200, in one device
 # session: tpfuse-norm-quant-bench, then bench/norm_quant_peers_bench.py
-# (FlashInfer's fused norm + quantization kernels and torch.compile, default
-# mode then max-autotune-no-cudagraphs as time allows), then, if time is
-# left, tpfuse-norm-quant-bench again (the spread between runs).
+# (FlashInfer's fused norm + quantization kernels and torch.compile: default
+# mode, returning the normed tensor and not, then max-autotune-no-cudagraphs
+# as time allows), then, if time is left, tpfuse-norm-quant-bench again (the
+# spread between runs).
 # Run from the repository root with build/devquant/ (tpfuse-norm-quant-bench,
 # its lib/ and COMMIT, built here) and .whl/ carried: the apache-tvm-ffi
 # wheel, a stripped FlashInfer tree (the Python files flashinfer.norm
@@ -40,7 +41,7 @@ tpfuse_bench() {  # run number, time limit (s)
   echo "exit $?" >> $OUT/tpfuse-bench-$1.md
   echo "tpfuse-norm-quant-bench run $1: $(tail -1 $OUT/tpfuse-bench-$1.md) at ${SECONDS} s"
 }
-tpfuse_bench 1 100
+tpfuse_bench 1 150
 
 # FlashInfer: the tvm-ffi wheel and the stripped tree into /tmp/site.
 mkdir -p /tmp/site && python3 -m pip install -q --no-index --no-deps --no-compile \
