@@ -483,17 +483,20 @@ def compiled_model(eq, scheme, weight, mode, normed):
     with torch.no_grad():
         norm.weight.copy_(weight)
     norm.requires_grad_(False)
-    quantize = quantizer(eq, scheme)
-    if normed:
-        quantize = (lambda q: lambda y, *rest: (y,) + q(y, *rest))(quantize)
-    model = eq.Quantized(norm, quantize, residual=True)
+    values_and_scales = quantizer(eq, scheme)
+
+    def with_normed(y, *rest):
+        return (y,) + values_and_scales(y, *rest)
+    model = eq.Quantized(norm, with_normed if normed else values_and_scales,
+                         residual=True)
     torch._dynamo.reset()
     return torch.compile(model, fullgraph=True,
                          mode=None if mode == "default" else mode)
 
 
-def compiled_outputs(result, normed=True):
-    if normed:
+def compiled_outputs(result, with_normed=True):
+    """The compiled model's results by name."""
+    if with_normed:
         normed, *quantized, residual_out = result
         out = {"normed": normed, "residual_out": residual_out}
     else:
@@ -1109,7 +1112,7 @@ def self_test(compile_too):
         with torch.no_grad():
             out = compiled_outputs(model(x, r, *rest))
             if scheme.kind != "none":  # without normed: the same values
-                same = compiled_outputs(bare(x, r, *rest), normed=False)
+                same = compiled_outputs(bare(x, r, *rest), with_normed=False)
                 expect(all(torch.equal(same[k], out[k]) for k in same),
                        f"eager CPU {scheme.name} without normed")
         errors = check(out, normed, residual_out, scheme)
