@@ -12,7 +12,10 @@
 // residual_out, quantized values, scales) over that time, against the same
 // run's device-to-device cudaMemcpy bandwidth (read + write).
 //
-// Usage: tpfuse-norm-quant-bench [--replays=N] [--quick]
+// Usage: tpfuse-norm-quant-bench [--replays=N] [--quick] [--hidden=H]
+//            [--tokens=T] [--scheme=SUBSTRING]
+// (the last three keep one hidden size, one token count, and the schemes
+// whose name contains SUBSTRING besides "none": for a profiler's run).
 //
 //===----------------------------------------------------------------------===//
 
@@ -170,22 +173,37 @@ double copyBandwidth(cudaStream_t stream, int replays) {
 int main(int argc, char **argv) {
   int replays = 40;
   bool quick = false;
+  int64_t onlyHidden = 0, onlyTokens = 0;
+  std::string onlyScheme;
   for (int i = 1; i < argc; ++i) {
     if (std::strncmp(argv[i], "--replays=", 10) == 0)
       replays = std::max(1, std::atoi(argv[i] + 10));
     else if (std::strcmp(argv[i], "--quick") == 0)
       quick = true;
+    else if (std::strncmp(argv[i], "--hidden=", 9) == 0)
+      onlyHidden = std::atoll(argv[i] + 9);
+    else if (std::strncmp(argv[i], "--tokens=", 9) == 0)
+      onlyTokens = std::atoll(argv[i] + 9);
+    else if (std::strncmp(argv[i], "--scheme=", 9) == 0)
+      onlyScheme = argv[i] + 9;
     else {
-      std::fprintf(stderr, "usage: %s [--replays=N] [--quick]\n", argv[0]);
+      std::fprintf(stderr,
+                   "usage: %s [--replays=N] [--quick] [--hidden=H] "
+                   "[--tokens=T] [--scheme=SUBSTRING]\n",
+                   argv[0]);
       return 2;
     }
   }
-  const std::vector<int64_t> tokenCounts =
+  std::vector<int64_t> tokenCounts =
       quick ? std::vector<int64_t>{1, 128}
             : std::vector<int64_t>{1, 16, 128, 512, 2048, 8192};
-  const int64_t hiddens[] = {4096, 7168};
+  if (onlyTokens > 0)
+    tokenCounts = {onlyTokens};
+  std::vector<int64_t> hiddens = {4096, 7168};
+  if (onlyHidden > 0)
+    hiddens = {onlyHidden};
   const int64_t maxTokens = tokenCounts.back();
-  const int64_t maxHidden = 7168;
+  const int64_t maxHidden = std::max<int64_t>(7168, hiddens.back());
 
   CHECK_CUDA(cudaSetDevice(0));
   cudaStream_t stream;
@@ -247,6 +265,9 @@ int main(int argc, char **argv) {
       for (const Scheme &scheme : kSchemes)
         for (bool writesNormed : {true, false}) {
           if (!writesNormed && scheme.quant == TPFUSE_QUANT_NONE)
+            continue;
+          if (scheme.quant != TPFUSE_QUANT_NONE && !onlyScheme.empty() &&
+              std::string(scheme.name).find(onlyScheme) == std::string::npos)
             continue;
           std::vector<tpfuse_rms_norm_args> args(kCallsPerGraph);
           for (int i = 0; i < kCallsPerGraph; ++i) {
