@@ -18,6 +18,8 @@
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
 
+#include <type_traits>
+
 namespace tpfuse::runtime::cuda {
 
 __device__ __forceinline__ float toFloat(__nv_bfloat16 value) {
@@ -50,11 +52,31 @@ template <typename T, int N> struct alignas(sizeof(T) * N) Pack {
     for (int i = 0; i < N; ++i)
       out[i] = toFloat(elements[i]);
   }
+  /// Rounds to nearest even; 16-bit elements two at a time (one
+  /// cvt.rn.bf16x2.f32 / cvt.rn.f16x2.f32 for two values: the same
+  /// rounding as fromFloat's, in half the conversions, which are
+  /// quarter-rate instructions).
   __device__ __forceinline__ static Pack fromFloats(const float (&in)[N]) {
     Pack pack;
+    if constexpr (N % 2 == 0 && std::is_same_v<T, __nv_bfloat16>) {
 #pragma unroll
-    for (int i = 0; i < N; ++i)
-      pack.elements[i] = fromFloat<T>(in[i]);
+      for (int i = 0; i < N; i += 2) {
+        const __nv_bfloat162 pair = __floats2bfloat162_rn(in[i], in[i + 1]);
+        pack.elements[i] = pair.x;
+        pack.elements[i + 1] = pair.y;
+      }
+    } else if constexpr (N % 2 == 0 && std::is_same_v<T, __half>) {
+#pragma unroll
+      for (int i = 0; i < N; i += 2) {
+        const __half2 pair = __floats2half2_rn(in[i], in[i + 1]);
+        pack.elements[i] = pair.x;
+        pack.elements[i + 1] = pair.y;
+      }
+    } else {
+#pragma unroll
+      for (int i = 0; i < N; ++i)
+        pack.elements[i] = fromFloat<T>(in[i]);
+    }
     return pack;
   }
 };
