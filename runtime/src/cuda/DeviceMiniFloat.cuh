@@ -5,9 +5,10 @@
 // 2^32 inputs by the GPU test, MiniFloatDeviceTest.cu), in fewer
 // instructions than the integer rounding the host runs.
 //
-// e4m3: the hardware conversion (sm_89 on) rounds to nearest even and
-// saturates finite values and infinities to +-448, as floatToE4m3 does;
-// only NaN differs (the hardware keeps a NaN, runtime.h gives -448).
+// e4m3: the hardware conversion (sm_89 on), two values an instruction,
+// rounds to nearest even and saturates finite values and infinities to
+// +-448, as floatToE4m3 does; only NaN differs (the hardware keeps a NaN,
+// runtime.h gives -448), patched on the four bytes at once.
 // e2m1: there are 8 magnitudes, so rounding to nearest even is counting the
 // midpoints below the magnitude, a tie counting toward the even code.
 //
@@ -24,18 +25,24 @@
 
 namespace tpfuse::runtime::cuda {
 
-/// floatToE4m3(lo) | floatToE4m3(hi) << 8.
-__device__ __forceinline__ uint32_t e4m3Pair(float lo, float hi) {
+/// floatToE4m3 of four values, byte i the i-th (little-endian).
+__device__ __forceinline__ uint32_t e4m3Quad(float a, float b, float c,
+                                             float d) {
 #if __CUDA_ARCH__ >= 890
-  uint32_t pair =
-      __nv_cvt_float2_to_fp8x2(make_float2(lo, hi), __NV_SATFINITE, __NV_E4M3);
-  if (isnan(lo))
-    pair = (pair & 0xff00u) | 0xfeu;
-  if (isnan(hi))
-    pair = (pair & 0x00ffu) | 0xfe00u;
-  return pair;
+  const uint32_t low =
+      __nv_cvt_float2_to_fp8x2(make_float2(a, b), __NV_SATFINITE, __NV_E4M3);
+  const uint32_t high =
+      __nv_cvt_float2_to_fp8x2(make_float2(c, d), __NV_SATFINITE, __NV_E4M3);
+  const uint32_t word = __byte_perm(low, high, 0x5410);
+  // A NaN converts to 0x7F or 0xFF, which nothing else does (satfinite tops
+  // at 0x7E); runtime.h gives -448 (0xFE). A byte is NaN's iff its low
+  // seven bits plus one carry into bit 7 (never into the next byte).
+  const uint32_t nanBits = ((word & 0x7f7f7f7fu) + 0x01010101u) & 0x80808080u;
+  const uint32_t nanBytes = (nanBits >> 7) * 0xffu;
+  return (word & ~nanBytes) | (0xfefefefeu & nanBytes);
 #else
-  return floatToE4m3(lo) | uint32_t(floatToE4m3(hi)) << 8;
+  return floatToE4m3(a) | uint32_t(floatToE4m3(b)) << 8 |
+         uint32_t(floatToE4m3(c)) << 16 | uint32_t(floatToE4m3(d)) << 24;
 #endif
 }
 

@@ -31,6 +31,7 @@
 #ifndef TPFUSE_RUNTIME_CUDA_QUANTIZEROW_CUH
 #define TPFUSE_RUNTIME_CUDA_QUANTIZEROW_CUH
 
+#include "DeviceDivision.cuh"
 #include "DeviceMiniFloat.cuh"
 #include "DeviceVector.cuh"
 #include "common/QuantLayout.h"
@@ -299,14 +300,13 @@ __device__ __forceinline__ void storeFp8Pack(uint8_t *rowOut, int64_t column,
     for (int e = 0; e < N; ++e)
       q[e] = multiplyRn(y[e], reciprocal);
   } else {
-#pragma unroll
-    for (int e = 0; e < N; ++e)
-      q[e] = divideRn(y[e], scale);
+    RoundedDivisor(scale).dividePack(y, q);
   }
+  static_assert(N % 4 == 0, "packs of whole quads");
   uint64_t packed = 0;
 #pragma unroll
-  for (int e = 0; e < N; e += 2)
-    packed |= uint64_t(e4m3Pair(q[e], q[e + 1])) << (8 * e);
+  for (int e = 0; e < N; e += 4)
+    packed |= uint64_t(e4m3Quad(q[e], q[e + 1], q[e + 2], q[e + 3])) << (8 * e);
   storePackBytes<N>(rowOut + column * N, packed);
 }
 
