@@ -1,4 +1,4 @@
-//===- DeviceDivision.cuh - y / s, rounded, for many y and one s -*- CUDA -*-===//
+//===- DeviceDivision.cuh - y / s for a pack and one s ---------*- CUDA -*-===//
 //
 // The quantized epilogue divides a whole group (or row) by one scale:
 // `y / s` rounded to nearest even, as runtime.h's formulas state and as
