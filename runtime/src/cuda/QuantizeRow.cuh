@@ -20,7 +20,8 @@
 // groups are whole packs of lanes of one warp, amax is a few shuffles, and
 // each thread stores its pack's bytes in one store. It computes the same
 // function (the same formulas of the same values), with the encoders of
-// DeviceMiniFloat.cuh.
+// DeviceMiniFloat.cuh and the division of DeviceDivision.cuh, both checked
+// against the shared definitions exhaustively by the GPU test.
 //
 // Padding slots of the scale layout are written 0 by exactly one block: a
 // row's padding columns by the row's block, the padding rows past the last
@@ -285,10 +286,11 @@ __device__ __forceinline__ void storePackBytes(uint8_t *out, uint64_t packed) {
     out[b] = uint8_t(packed >> (8 * b));
 }
 
-/// e4m3(y_e / scale) for the pack, stored at column's bytes. A power of two
-/// 2^k >= 2^-127 (a UE8M0 scale) divides as a multiplication by 2^-k, which
-/// is exact (both round the same real number once) and a fraction of the
-/// cost; an infinite scale multiplies by 0, as dividing by it does.
+/// e4m3(y_e / scale) for the pack, stored at column's bytes. Any scale
+/// divides through RoundedDivisor (its reciprocal once for the pack); a
+/// power of two 2^k >= 2^-127 (a UE8M0 scale) as a multiplication by 2^-k,
+/// which is exact (both round the same real number once) and cheaper still;
+/// an infinite scale multiplies by 0, as dividing by it does.
 template <int N>
 __device__ __forceinline__ void storeFp8Pack(uint8_t *rowOut, int64_t column,
                                              const float (&y)[N], float scale,
