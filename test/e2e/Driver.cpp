@@ -315,6 +315,22 @@ size_t tpfuse::e2e::countDifferences(const std::vector<Bf16> &a,
   return count;
 }
 
+void tpfuse::e2e::expectBitIdentical(const Session &session,
+                                     const std::string &context,
+                                     const std::vector<Bf16> &a,
+                                     const std::string &aName,
+                                     const std::vector<Bf16> &b,
+                                     const std::string &bName) {
+  size_t differing = countDifferences(a, b);
+  if (differing != 0)
+    fail(session, context + aName + " and " + bName + ": " +
+                      std::to_string(differing) + " of " +
+                      std::to_string(a.size()) + " elements differ");
+  else
+    std::printf("rank %d: %s%s == %s, bit for bit\n", session.rank,
+                context.c_str(), aName.c_str(), bName.c_str());
+}
+
 Execution tpfuse::e2e::onHost(Tensor<2> &output,
                               std::function<int32_t(tpfuse_comm *)> call) {
   Execution execution;

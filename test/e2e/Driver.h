@@ -242,6 +242,11 @@ void expectMessageContains(const Session &session, const std::string &part,
 void poison(std::vector<Bf16> &values);
 /// How many elements of two outputs of one shape differ, bit for bit.
 size_t countDifferences(const std::vector<Bf16> &a, const std::vector<Bf16> &b);
+/// Fails the session unless `a` and `b` are the same bits (reported as
+/// `context` + "aName and bName"), else prints that they are.
+void expectBitIdentical(const Session &session, const std::string &context,
+                        const std::vector<Bf16> &a, const std::string &aName,
+                        const std::vector<Bf16> &b, const std::string &bName);
 
 /// How a driver runs its compiled function: where the buffers live and how
 /// the function is called.

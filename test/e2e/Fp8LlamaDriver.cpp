@@ -199,8 +199,6 @@ private:
                          const std::string &what);
   void expectClose(const std::vector<Bf16> &actual, const std::string &what,
                    const std::vector<Bf16> &expected);
-  void expectIdentical(const std::vector<Bf16> &a, const std::string &aName,
-                       const std::vector<Bf16> &b, const std::string &bName);
   std::string at() const { return std::to_string(currentTokens) + " tokens, "; }
 
   const Session &session;
@@ -248,20 +246,6 @@ void Checker::expectClose(const std::vector<Bf16> &actual,
     std::printf("rank %d: %s\n", session.rank, line.c_str());
 }
 
-void Checker::expectIdentical(const std::vector<Bf16> &a,
-                              const std::string &aName,
-                              const std::vector<Bf16> &b,
-                              const std::string &bName) {
-  size_t differing = countDifferences(a, b);
-  if (differing != 0)
-    fail(session, at() + aName + " and " + bName + ": " +
-                      std::to_string(differing) + " of " +
-                      std::to_string(a.size()) + " elements differ");
-  else
-    std::printf("rank %d: %s%s == %s, bit for bit\n", session.rank,
-                at().c_str(), aName.c_str(), bName.c_str());
-}
-
 void Checker::checkTokens(int64_t tokens) {
   currentTokens = tokens;
   auto count = static_cast<size_t>(tokens);
@@ -284,16 +268,17 @@ void Checker::checkTokens(int64_t tokens) {
         call(sharded.fused, {sums, 0, sums}, tp + "fused, forced to decline");
     expectStatus(session, tpfuse_comm_set_force_decline(session.comm, 0),
                  TPFUSE_SUCCESS, "no longer forcing declines");
-    expectIdentical(output, name, declined, "forced to decline");
+    expectBitIdentical(session, at(), output, name, declined,
+                       "forced to decline");
     // On the CPU the fused path gives the bits of the explicit all-reduce
     // and the runtime's norm, whose quantization is the exporter's
     // (#tp.quant): fusing and raising change no bit.
     std::vector<Bf16> unfused =
         call(sharded.unfused, {sums, 0, 0}, tp + "unfused");
-    expectIdentical(output, name, unfused, "unfused");
+    expectBitIdentical(session, at(), output, name, unfused, "unfused");
     std::vector<Bf16> exported =
         call(sharded.exported, {sums, 0, 0}, tp + "as exported");
-    expectIdentical(output, name, exported, "as exported");
+    expectBitIdentical(session, at(), output, name, exported, "as exported");
     break;
   }
   case Expect::Unfused:

@@ -208,8 +208,6 @@ private:
   /// Holds `actual` to `expected` within kTolerance, and prints how close.
   void expectClose(const std::vector<Bf16> &actual, const std::string &what,
                    const std::vector<Bf16> &expected, const char *against);
-  void expectIdentical(const std::vector<Bf16> &a, const std::string &aName,
-                       const std::vector<Bf16> &b, const std::string &bName);
   std::string at() const { return std::to_string(currentTokens) + " tokens, "; }
   /// Writes `output` of `model` if asked to, on rank 0 (all ranks compute
   /// the same).
@@ -260,20 +258,6 @@ void Checker::expectClose(const std::vector<Bf16> &actual,
     std::printf("rank %d: %s\n", session.rank, line.c_str());
 }
 
-void Checker::expectIdentical(const std::vector<Bf16> &a,
-                              const std::string &aName,
-                              const std::vector<Bf16> &b,
-                              const std::string &bName) {
-  size_t differing = countDifferences(a, b);
-  if (differing != 0)
-    fail(session, at() + aName + " and " + bName + ": " +
-                      std::to_string(differing) + " of " +
-                      std::to_string(a.size()) + " elements differ");
-  else
-    std::printf("rank %d: %s%s == %s, bit for bit\n", session.rank,
-                at().c_str(), aName.c_str(), bName.c_str());
-}
-
 void Checker::save(const std::vector<Bf16> &output,
                    const std::string &model) const {
   if (options.writeOutputs.empty() || session.rank != 0)
@@ -312,18 +296,19 @@ void Checker::checkTokens(int64_t tokens) {
              tp + "fused, forced to decline");
     expectStatus(session, tpfuse_comm_set_force_decline(session.comm, 0),
                  TPFUSE_SUCCESS, "no longer forcing declines");
-    expectIdentical(output, name, declined, "forced to decline");
+    expectBitIdentical(session, at(), output, name, declined,
+                       "forced to decline");
     // On the CPU the fused path gives the bits of the explicit all-reduce
     // and the runtime's norm (runtime.h), which rounds where the exporter's
     // norm does, in the same f32 operations (TorchNorms.h): fusing and
     // raising change no bit.
     std::vector<Bf16> unfused = call(sharded->unfused, session.comm,
                                      rankWeights, {sums, 0, 0}, tp + "unfused");
-    expectIdentical(output, name, unfused, "unfused");
+    expectBitIdentical(session, at(), output, name, unfused, "unfused");
     std::vector<Bf16> exported =
         call(sharded->exported, session.comm, rankWeights, {sums, 0, 0},
              tp + "as exported");
-    expectIdentical(output, name, exported, "as exported");
+    expectBitIdentical(session, at(), output, name, exported, "as exported");
     break;
   }
   case Expect::Unfused:
