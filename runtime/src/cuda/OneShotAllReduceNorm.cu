@@ -16,7 +16,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "FusedKernelEntry.cuh"
 #include "FusedRow.cuh"
 #include "KernelTable.cuh"
 #include "LamportProtocol.cuh"
@@ -92,18 +91,38 @@ oneShotAllReduceNormBody(const FusedNormParams &p) {
   finishFusedCall(p, rotation);
 }
 
-/// The kernel's body, for FusedKernelEntry.cuh's entries.
+template <typename T, int W, NormMode Mode>
+__global__ void __launch_bounds__(kMaxThreadsPerRow)
+    oneShotAllReduceNorm(const __grid_constant__ FusedNormParams p) {
+  oneShotAllReduceNormBody<T, W, Mode, /*Quantizes=*/false>(p);
+}
+
+/// With __launch_bounds__ ptxas holds the quantizing instances to 32
+/// registers and spills ~700 bytes; __maxnreg__ gives them the 64 that
+/// kMaxThreadsPerRow threads may use.
+template <typename T, int W, NormMode Mode>
+__global__ void __maxnreg__(kMaxRegistersPerThread)
+    oneShotAllReduceNormQuantized(const __grid_constant__ FusedNormParams p) {
+  oneShotAllReduceNormBody<T, W, Mode, /*Quantizes=*/true>(p);
+}
+
+/// The kernel's instances, for KernelTable (FusedKernelGrid, Kernels.h).
 struct OneShot {
-  template <typename T, int W, NormMode Mode, bool Quantizes>
-  __device__ __forceinline__ static void run(const FusedNormParams &p) {
-    oneShotAllReduceNormBody<T, W, Mode, Quantizes>(p);
+  template <tpfuse_dtype Dtype, int W, NormMode Mode, bool Quantizes>
+  static const void *kernel() {
+    if constexpr (Quantizes)
+      return reinterpret_cast<const void *>(
+          &oneShotAllReduceNormQuantized<ElementOf<Dtype>, W, Mode>);
+    else
+      return reinterpret_cast<const void *>(
+          &oneShotAllReduceNorm<ElementOf<Dtype>, W, Mode>);
   }
 };
 
 } // namespace
 
 const void *oneShotAllReduceNormKernel(const FusedKernelVariant &variant) {
-  return KernelTable<FusedKernels<OneShot>, FusedKernelGrid>::find(variant);
+  return KernelTable<OneShot, FusedKernelGrid>::find(variant);
 }
 
 } // namespace tpfuse::runtime::cuda
