@@ -49,6 +49,19 @@ class WeightArgument:
         }
 
 
+@dataclasses.dataclass(frozen=True)
+class TensorSignature:
+    """An input or output of the exported function: its dtype and shape, a
+    dynamic dimension given by its name (the name of the `torch.export.Dim`
+    it was declared with; dimensions of one name are equal)."""
+
+    dtype: torch.dtype
+    shape: tuple[int | str, ...]
+
+    def manifest(self) -> dict:
+        return {"dtype": str(self.dtype).removeprefix("torch."), "shape": list(self.shape)}
+
+
 @dataclasses.dataclass
 class ExportedModel:
     """The IR of one rank's program (the same on every rank) and the layout
@@ -60,6 +73,9 @@ class ExportedModel:
     func_name: str
     weight_arguments: tuple[WeightArgument, ...]
     all_reduces: int
+    # The function's inputs before the weights, and its outputs.
+    inputs: tuple[TensorSignature, ...] = ()
+    outputs: tuple[TensorSignature, ...] = ()
     # The buffers as traced: the IR holds them as constants, so every rank's
     # module must hold the same.
     buffers: dict[str, torch.Tensor] = dataclasses.field(default_factory=dict, repr=False)
@@ -125,21 +141,23 @@ class ExportedModel:
     def manifest(self) -> dict:
         """The function, its sums and its weights: the `dtype`, element count
         (`weights`) and `parameters` of its weights argument, or, for a
-        model of several dtypes, a list of those, `weight_arguments`."""
+        model of several dtypes, a list of those, `weight_arguments`; the
+        `inputs` before the weights and the `outputs`, each a `dtype` and a
+        `shape` (a dynamic dimension by its name)."""
+        signature = {
+            "function": self.func_name,
+            "inputs": [i.manifest() for i in self.inputs],
+            "outputs": [o.manifest() for o in self.outputs],
+            "all_reduces": self.all_reduces,
+        }
         if len(self.weight_arguments) == 1:
             weights = self.weight_arguments[0].manifest()
-            return {
-                "function": self.func_name,
+            return signature | {
                 "dtype": weights["dtype"],
                 "weights": weights["weights"],
-                "all_reduces": self.all_reduces,
                 "parameters": weights["parameters"],
             }
-        return {
-            "function": self.func_name,
-            "all_reduces": self.all_reduces,
-            "weight_arguments": [a.manifest() for a in self.weight_arguments],
-        }
+        return signature | {"weight_arguments": [a.manifest() for a in self.weight_arguments]}
 
     def write_manifest(self, path, **extra) -> None:
         """Writes the manifest as JSON, with the fields of `extra` added."""
@@ -181,6 +199,44 @@ def _layout(module: torch.nn.Module) -> tuple[WeightArgument, ...]:
     if not by_dtype:
         return (WeightArgument(torch.float32, ()),)
     return tuple(WeightArgument(dtype, tuple(ps)) for dtype, ps in by_dtype.items())
+
+
+def _signatures(program, dynamic_shapes, input_count):
+    """The program's first `input_count` user inputs and its outputs as
+    TensorSignatures, a dynamic dimension named after the `torch.export.Dim`
+    declared for it in `dynamic_shapes` (torch.export's, for the inputs)."""
+    graph = program.graph_module.graph
+    user_inputs = set(program.graph_signature.user_inputs)
+    placeholders = [n for n in graph.nodes if n.op == "placeholder" and n.name in user_inputs]
+    names = {}
+    for node, shapes in zip(placeholders[:input_count], dynamic_shapes or ()):
+        for dim, declared in (shapes or {}).items():
+            size = node.meta["val"].shape[dim]
+            if isinstance(size, torch.SymInt):
+                names[str(size)] = declared.__name__
+
+    def signature(value) -> TensorSignature:
+        shape = []
+        for size in value.shape:
+            if isinstance(size, torch.SymInt):
+                if str(size) not in names:
+                    raise ExportError(
+                        f"a dimension of size {size} that is not one declared dynamic; "
+                        "the manifest cannot name it"
+                    )
+                shape.append(names[str(size)])
+            else:
+                shape.append(int(size))
+        return TensorSignature(value.dtype, tuple(shape))
+
+    inputs = tuple(signature(n.meta["val"]) for n in placeholders[:input_count])
+    output = next(n for n in graph.nodes if n.op == "output")
+    outputs = tuple(
+        signature(value.meta["val"])
+        for value in pytree.tree_leaves(output.args[0])
+        if isinstance(value, torch.fx.Node)
+    )
+    return inputs, outputs
 
 
 def _drop_copies_of_in_place_sums(program) -> None:
@@ -249,6 +305,7 @@ def export(
     program = torch.export.export(wrapper, (*args, *weights), dynamic_shapes=shapes, strict=False)
     program = program.run_decompositions(decomposition_table())
     _drop_copies_of_in_place_sums(program)
+    inputs, outputs = _signatures(program, dynamic_shapes, len(args))
     # torch-mlir (20261001) looks every buffer up in state_dict; torch.export
     # keeps the non-persistent ones (e.g. Hugging Face's rotary inv_freq) in
     # `constants` instead.
@@ -273,4 +330,6 @@ def export(
             _parallel_config(group)
         )
     buffers = {name: value.detach().clone() for name, value in module.named_buffers()}
-    return ExportedModel(str(mlir_module), func_name, weight_arguments, all_reduces, buffers)
+    return ExportedModel(
+        str(mlir_module), func_name, weight_arguments, all_reduces, inputs, outputs, buffers
+    )

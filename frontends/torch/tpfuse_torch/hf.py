@@ -7,7 +7,10 @@ MODEL is a directory holding a model (config and weights, as
 seeded random weights). Writes into DIR: `model_tp<N>.mlir` (one program for
 every rank: token ids 1 x T and the flat weights in, the last hidden state --
 or the logits with --causal-lm -- out), `weights_rank<R>.bin` (each rank's
-flat weights, raw, in the model's dtype) and `manifest.json` (the layout).
+flat weights, raw, in the model's dtype) and `manifest.json` (the layout);
+with --reference, also token ids and the unsharded model's outputs for them
+(`reference_ids.npy`, `reference_output<I>.npy` in float32), for
+`tpfuse-run --reference`.
 Then: tpfuse-opt -tp-raise-rms-norm -tp-raise-norm-quantization
   -tp-fuse-allreduce-norm -tp-aot-pipeline
 (see the README).
@@ -17,7 +20,9 @@ import argparse
 import pathlib
 import sys
 
+import numpy as np
 import torch
+import torch.utils._pytree as pytree
 
 from . import ExportedModel, export, shard_decoder, tracing_group
 from .collectives import SPELLINGS
@@ -69,6 +74,26 @@ def export_decoder(
     return exported, weights
 
 
+def write_reference(model: torch.nn.Module, tokens: int, seed: int, out: pathlib.Path) -> dict:
+    """Runs the unsharded `model` on `tokens` seeded random token ids and
+    writes them and its outputs (float32: exact for bf16 and f16) as .npy
+    into `out`; returns the manifest's `reference` entry."""
+    generator = torch.Generator().manual_seed(seed)
+    vocab = model.get_input_embeddings().num_embeddings
+    ids = torch.randint(0, vocab, (1, tokens), generator=generator)
+    with torch.no_grad():
+        outputs = [
+            leaf for leaf in pytree.tree_leaves(model(ids, use_cache=False))
+            if isinstance(leaf, torch.Tensor)
+        ]
+    np.save(out / "reference_ids.npy", ids.numpy())
+    names = []
+    for index, output in enumerate(outputs):
+        names.append(f"reference_output{index}.npy")
+        np.save(out / names[-1], output.detach().float().numpy())
+    return {"ids": "reference_ids.npy", "outputs": names}
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m tpfuse_torch.hf", description=__doc__.splitlines()[0]
@@ -82,6 +107,10 @@ def main(argv=None) -> int:
     parser.add_argument("--spelling", choices=SPELLINGS, default=SPELLINGS[0],
                         help="how the row-parallel layers all-reduce while traced")
     parser.add_argument("--seed", type=int, default=0, help="for random weights (config.json)")
+    parser.add_argument("--reference", action="store_true",
+                        help="also save token ids and the unsharded model's outputs for them")
+    parser.add_argument("--reference-tokens", type=int, default=5, metavar="T",
+                        help="how many token ids --reference runs (default 5)")
     args = parser.parse_args(argv)
     try:
         model = load(args.model, DTYPES[args.dtype], args.causal_lm, args.seed)
@@ -90,7 +119,12 @@ def main(argv=None) -> int:
         exported.write(args.out / f"model_tp{args.tp}.mlir")
         for rank, data in enumerate(weights):
             (args.out / f"weights_rank{rank}.bin").write_bytes(data)
-        exported.write_manifest(args.out / "manifest.json", tp=args.tp, model=str(args.model))
+        extra = {"tp": args.tp, "model": str(args.model), "dims": {"tokens": [1, args.max_tokens]}}
+        if args.reference:
+            if not 1 <= args.reference_tokens <= args.max_tokens:
+                raise ExportError(f"--reference-tokens must be 1 to {args.max_tokens}")
+            extra["reference"] = write_reference(model, args.reference_tokens, args.seed, args.out)
+        exported.write_manifest(args.out / "manifest.json", **extra)
     except ExportError as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
