@@ -51,7 +51,8 @@ struct RaiseRmsNorm : public OpInterfaceRewritePattern<linalg::LinalgOp> {
       return failure();
 
     Operation *root = match->root;
-    rewriter.setInsertionPoint(root);
+    rewriter.setInsertionPoint(match->insertionPoint ? match->insertionPoint
+                                                     : root);
     Location loc = rewriter.getFusedLoc({reduction.getLoc(), root->getLoc()});
     RmsNormOpInterface norm =
         createRmsNorm(rewriter, loc, match->input, match->residual,
@@ -61,9 +62,12 @@ struct RaiseRmsNorm : public OpInterfaceRewritePattern<linalg::LinalgOp> {
     if (match->residualSum)
       rewriter.replaceAllUsesWith(match->residualSum, norm.getResidualOut());
 
-    // Every use of the other ops is among them: erase users first.
-    SmallVector<Operation *> dead(llvm::make_filter_range(
-        match->ops, [&](Operation *op) { return op != root; }));
+    // Every use of the other ops is among them: erase users first. The part
+    // shared with other norms stays for them.
+    SmallVector<Operation *> dead(
+        llvm::make_filter_range(match->ops, [&](Operation *op) {
+          return op != root && !llvm::is_contained(match->shared, op);
+        }));
     while (!dead.empty()) {
       [[maybe_unused]] size_t alive = dead.size();
       llvm::erase_if(dead, [&](Operation *op) {

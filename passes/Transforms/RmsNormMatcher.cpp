@@ -4,6 +4,7 @@
 
 #include "tpfuse/Dialect/TP/IR/TPTypes.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
@@ -166,24 +167,7 @@ RmsNormMatcher::matchSumOfSquares(ExprBuilder &builder) {
 }
 
 FailureOr<Value> RmsNormMatcher::findEnd(const Expr *squared) {
-  // Follow the single users that compute elementwise on the sum.
   unsigned rank = reduction.getNumLoops();
-  SmallVector<Value> chain;
-  Value current = reduction->getResult(0);
-  Operation *sharedWith = nullptr;
-  while (chain.size() < kMaxChainLength && !current.use_empty()) {
-    Operation *user = *current.user_begin();
-    if (llvm::any_of(current.getUsers(),
-                     [&](Operation *other) { return other != user; })) {
-      sharedWith = user;
-      break;
-    }
-    if (!computesElementwiseOn(user, current))
-      break;
-    current = user->getResult(0);
-    chain.push_back(current);
-  }
-
   // The norm ends where the weight is applied, or at the rounding right
   // after it.
   llvm::SmallDenseSet<Value> inputs;
@@ -194,12 +178,70 @@ FailureOr<Value> RmsNormMatcher::findEnd(const Expr *squared) {
       inputs.insert(expr->value);
     llvm::append_range(worklist, expr->operands);
   }
-  for (auto [index, value] : llvm::enumerate(chain)) {
-    auto type = cast<RankedTensorType>(value.getType());
-    if (type.getRank() != rank)
-      continue;
+  auto appliesWeight = [&](Value value) {
+    auto type = dyn_cast<RankedTensorType>(value.getType());
+    if (!type || type.getRank() != rank)
+      return false;
     ExprBuilder builder(reduction.getContext(), rank);
-    if (!readsWeight(builder.build(value), inputs, rank))
+    return readsWeight(builder.build(value), inputs, rank);
+  };
+  // Whether the single-user elementwise chain from `user` on `value` reaches
+  // a weight multiply.
+  auto branchAppliesWeight = [&](Operation *user, Value value) {
+    for (unsigned length = 0; length < kMaxChainLength; ++length) {
+      if (!computesElementwiseOn(user, value))
+        return false;
+      value = user->getResult(0);
+      if (appliesWeight(value))
+        return true;
+      if (value.use_empty() ||
+          llvm::any_of(value.getUsers(), [&](Operation *other) {
+            return other != *value.user_begin();
+          }))
+        return false;
+      user = *value.user_begin();
+    }
+    return false;
+  };
+
+  // Follow the single users that compute elementwise on the sum.
+  SmallVector<Value> chain;
+  Value current = reduction->getResult(0);
+  Operation *sharedWith = nullptr;
+  while (chain.size() < kMaxChainLength && !current.use_empty()) {
+    Operation *user = *current.user_begin();
+    if (llvm::any_of(current.getUsers(),
+                     [&](Operation *other) { return other != user; })) {
+      // Norms of one input with different weights, merged up to their
+      // weight multiplies: this norm is the first branch (in block order);
+      // the others are raised in turn, each computing the common part
+      // itself, as it would have without the merge.
+      llvm::SmallSetVector<Operation *, 4> users(current.user_begin(),
+                                                 current.user_end());
+      bool oneBlock = llvm::all_of(users, [&](Operation *other) {
+        return other->getBlock() == reduction->getBlock();
+      });
+      if (!forkedAt && oneBlock && llvm::none_of(chain, appliesWeight) &&
+          llvm::all_of(users, [&](Operation *other) {
+            return branchAppliesWeight(other, current);
+          })) {
+        forkedAt = current;
+        user = *llvm::min_element(users, [](Operation *a, Operation *b) {
+          return a->isBeforeInBlock(b);
+        });
+      } else {
+        sharedWith = user;
+        break;
+      }
+    }
+    if (!computesElementwiseOn(user, current))
+      break;
+    current = user->getResult(0);
+    chain.push_back(current);
+  }
+
+  for (auto [index, value] : llvm::enumerate(chain)) {
+    if (!appliesWeight(value))
       continue;
     if (index + 1 < chain.size()) {
       ExprBuilder nextBuilder(reduction.getContext(), rank);
@@ -676,8 +718,40 @@ LogicalResult RmsNormMatcher::collectOps(const ExprBuilder &builder,
     }
   }
 
-  // Raising must leave none of them alive: their values have no other uses,
-  // and none of them computes an operand of the tp norm.
+  // The common part of forked norms: the ops computing the fork value.
+  llvm::SmallPtrSet<Operation *, 16> shared;
+  if (forkedAt) {
+    SmallVector<Operation *> pending = {forkedAt.getDefiningOp()};
+    while (!pending.empty()) {
+      Operation *op = pending.pop_back_val();
+      if (!op || !ops.contains(op) || !shared.insert(op).second)
+        continue;
+      for (Value operand : op->getOperands())
+        pending.push_back(operand.getDefiningOp());
+    }
+    match.shared.assign(shared.begin(), shared.end());
+    // The tp norm replaces residualSum in the common part too, which the
+    // other norms keep: it must come before the common part's first use,
+    // after its own operands.
+    Operation *first = match.root;
+    for (Operation *op : shared)
+      if (op->getBlock() == first->getBlock() && op->isBeforeInBlock(first))
+        first = op;
+    for (Value operand : {match.input, match.residual, match.weight}) {
+      Operation *producer = operand ? operand.getDefiningOp() : nullptr;
+      if (producer && producer->getBlock() == first->getBlock() &&
+          !producer->isBeforeInBlock(first))
+        return nearMiss(llvm::formatv("an operand of the norm is computed "
+                                      "after the part it shares with another "
+                                      "norm ('{0}')",
+                                      producer->getName()));
+    }
+    match.insertionPoint = first;
+  }
+
+  // Raising must leave none of them alive: their values have no other uses
+  // (but the common part of forked norms), and none of them computes an
+  // operand of the tp norm.
   for (Operation *op : match.ops) {
     if (op == match.root)
       continue;
@@ -687,6 +761,8 @@ LogicalResult RmsNormMatcher::collectOps(const ExprBuilder &builder,
         return nearMiss(llvm::formatv("'{0}' computes both an operand of the "
                                       "norm and part of the norm",
                                       op->getName()));
+      if (shared.contains(op))
+        continue;
       for (Operation *user : result.getUsers()) {
         if (ops.contains(user))
           continue;
@@ -704,7 +780,9 @@ LogicalResult RmsNormMatcher::collectOps(const ExprBuilder &builder,
         // residual_out is defined by the tp norm, at the end of the norm.
         Operation *ancestor =
             match.root->getBlock()->findAncestorOpInBlock(*user);
-        if (!ancestor || !match.root->isBeforeInBlock(ancestor))
+        Operation *norm =
+            match.insertionPoint ? match.insertionPoint : match.root;
+        if (!ancestor || !norm->isBeforeInBlock(ancestor))
           return nearMiss(llvm::formatv("the residual sum is used by '{0}' "
                                         "before the norm ends",
                                         user->getName()));

@@ -30,8 +30,15 @@ struct RmsNormMatch {
   /// uses become the residual_out of tp.add_rms_norm; may be null.
   mlir::Value residualSum;
   /// The ops that compute the norm, root included; all their uses are among
-  /// them (except those of residualSum).
+  /// them (except those of residualSum, and of `shared`).
   llvm::SmallVector<mlir::Operation *> ops;
+  /// Where several norms of one input with different weights share the
+  /// computation up to the weight multiply (their common ops merged, e.g. by
+  /// CSE), the ops of that common part: they stay for the other norms. Then
+  /// the tp norm must be created at `insertionPoint` (before the common
+  /// part's first use of residualSum), not at `root`.
+  llvm::SmallVector<mlir::Operation *> shared;
+  mlir::Operation *insertionPoint = nullptr;
 };
 
 /// Whether a refused reduction is no RMSNorm at all (silent) or a near miss
@@ -107,6 +114,9 @@ private:
   /// With `residual_add = f32`: the op that rounds the f32 residual sum to
   /// the storage type (replaced by residual_out); may be null.
   mlir::Operation *residualRounding = nullptr;
+  /// Where the computation forks into several norms' weight multiplies
+  /// (the branch followed is this norm's); null if it does not.
+  mlir::Value forkedAt;
 };
 
 } // namespace tpfuse::raise

@@ -76,7 +76,11 @@ def TPRaiseRmsNorm : Pass<"tp-raise-rms-norm"> {
     may be reassociated, and `math.rsqrt` is the target's.
 
     A candidate is a sum of squares over one dimension. The ops it replaces
-    must have no other uses. Everything else is left alone; with
+    must have no other uses, but for norms of one input with different
+    weights whose common part was merged (by CSE: a model's final norm and a
+    NextN layer's `hnorm`): when every branch of the common part ends in a
+    weight multiply, each is raised in turn, the first as it comes in the
+    block, the later ones normalizing the first's `residual_out`. Everything else is left alone; with
     `remarks=true` each near miss (LayerNorm, another axis or count, no rsqrt
     or a division by `sqrt`, a non-constant epsilon, a weight of another shape
     or type, a shared intermediate, a rounding no variant has) gets a remark

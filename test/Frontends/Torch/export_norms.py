@@ -4,7 +4,8 @@
 Writes one `.mlir` file per module into Inputs/, exactly as the importer
 prints it (linalg-on-tensors), for the lit tests of tp-raise-rms-norm: the
 Hugging Face norms (Llama, Qwen2, DeepSeek-V3, Gemma), the residual add as a
-decoder layer writes it, the serving stacks' `forward_native` (vLLM, SGLang),
+decoder layer writes it, two norms of one sum (a model's final norm and its
+NextN layer's), the serving stacks' `forward_native` (vLLM, SGLang),
 `torch.nn.functional.rms_norm`, a norm without the f32 upcast, and look-alikes
 that are no RMSNorm the tp ops implement.
 
@@ -183,6 +184,22 @@ class WeightAsInput(torch.nn.Module):
             self.module, {self.parameter: weight}, tuple(activations))
 
 
+class NormsOfOneSum(torch.nn.Module):
+    """The end of a DeepSeek-V3 model run with its NextN layer: the last
+    residual add feeds the final norm and the NextN layer's `hnorm`, the same
+    RMSNorm of the same value with two weights (torch-mlir's CSE merges the
+    two up to their weight multiplies)."""
+
+    def __init__(self, final_norm, hnorm):
+        super().__init__()
+        self.final_norm = final_norm
+        self.hnorm = hnorm
+
+    def forward(self, hidden_states, residual):
+        hidden_states = residual + hidden_states
+        return self.final_norm(hidden_states), self.hnorm(hidden_states), hidden_states
+
+
 def tokens_dynamic(*names):
     tokens = torch.export.Dim("tokens")
     return {name: {0: tokens} for name in names}
@@ -211,6 +228,10 @@ def cases():
          (x,), tokens_dynamic("x")),
         ("hf_llama_decoder_residual",
          DecoderResidual(randomized(LlamaRMSNorm(HIDDEN, eps=1e-5))),
+         (x, residual), tokens_dynamic("hidden_states", "residual")),
+        ("hf_deepseek_v3_norms_of_one_sum",
+         NormsOfOneSum(randomized(DeepseekV3RMSNorm(HIDDEN, eps=1e-6)),
+                       randomized(DeepseekV3RMSNorm(HIDDEN, eps=1e-6), 0.5)),
          (x, residual), tokens_dynamic("hidden_states", "residual")),
         ("vllm_forward_native_residual",
          randomized(VllmForwardNative(1e-6)), (x, residual), xr_dyn),
