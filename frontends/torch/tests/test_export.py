@@ -11,6 +11,7 @@ import sys
 import tempfile
 import unittest
 
+import numpy as np
 import torch
 import torch.distributed as dist
 import torch.nn.functional as F
@@ -299,6 +300,32 @@ class ScaledMmTest(unittest.TestCase):
             tpfuse_torch.export(Fp8Out(), args)
 
 
+MOE = dict(moe_intermediate_size=32, num_experts_per_tok=2)
+# What each architecture checked against its unsharded model needs besides
+# TINY: multi-head latent attention and a mixture of experts with a shared
+# expert and grouped routing (DeepSeek-V3), experts without (Qwen3-MoE,
+# Mixtral) or with a gated shared expert (Qwen2-MoE), fused gate/up
+# projections (GLM-4), MLPs without a gate (Starcoder2, Nemotron), heads
+# counted in attributes the forward reshapes with (StableLM, with per-head
+# norms).
+ARCHITECTURES = {
+    "llama": {}, "qwen2": {}, "qwen3": {}, "gemma2": {}, "mistral": {},
+    "deepseek_v3": dict(
+        n_routed_experts=8, n_shared_experts=1, n_group=2, topk_group=1, first_k_dense_replace=1,
+        q_lora_rank=32, kv_lora_rank=16, qk_nope_head_dim=16, qk_rope_head_dim=8, v_head_dim=16,
+        head_dim=8, num_key_value_heads=4, **MOE,
+    ),
+    "qwen3_moe": dict(num_experts=8, **MOE),
+    "qwen2_moe": dict(num_experts=8, shared_expert_intermediate_size=64, **MOE),
+    "mixtral": dict(num_local_experts=4, num_experts_per_tok=2),
+    "glm4": {},
+    "starcoder2": {},
+    "nemotron": {},
+    "stablelm": {},
+    "stablelm+qk_layernorm": dict(qk_layernorm=True),
+}
+
+
 class ShardingTest(unittest.TestCase):
     @staticmethod
     def tiny_llama():
@@ -352,13 +379,28 @@ class ShardingTest(unittest.TestCase):
         unsharded model's, for several architectures."""
         from transformers import AutoConfig, AutoModel
 
-        for model_type in ("llama", "qwen2", "qwen3", "gemma2", "mistral"):
+        for model_type, extra in ARCHITECTURES.items():
             with self.subTest(model_type):
                 config = AutoConfig.for_model(
-                    model_type, **TINY, attn_implementation="eager", pad_token_id=0
+                    model_type.split("+")[0], **{**TINY, **extra}, attn_implementation="eager",
+                    pad_token_id=0,
                 )
                 torch.manual_seed(11)
                 model = AutoModel.from_config(config).eval()
+                if any(hasattr(m, "experts") for m in model.modules()):
+                    model.set_experts_implementation("batched_mm")
+                with tpfuse_torch.tracing_group(2) as group:
+                    shard = tpfuse_torch.shard_decoder(model, 0, group)
+                # Sharded, not computed whole on each rank: of every
+                # parameter either the model's own (replicated), a half, or
+                # a copy of a row-parallel layer's bias (added after the sum).
+                full = dict(model.named_parameters())
+                sliced = {n: p for n, p in shard.named_parameters() if p is not full[n]}
+                self.assertTrue(sliced, model_type)
+                for name, value in sliced.items():
+                    if name.endswith("bias") and torch.equal(value, full[name]):
+                        continue
+                    self.assertEqual(2 * value.numel(), full[name].numel(), name)
                 ids = torch.randint(0, 32, (1, 9))
                 expected = model(ids, use_cache=False).last_hidden_state
                 with tempfile.TemporaryDirectory() as directory:
@@ -374,15 +416,38 @@ class ShardingTest(unittest.TestCase):
 
         refusals = {
             "olmo2": "q_norm normalizes across all heads",
-            "deepseek_v3": "multi-head latent attention",
             "phi3": "a fused q/k/v projection",
+            "gpt2": "a fused q/k/v projection",
+            "gpt_oss": "experts with biases are not sharded",
         }
         with tpfuse_torch.tracing_group(2) as group:
             for model_type, message in refusals.items():
                 config = AutoConfig.for_model(model_type, **TINY, pad_token_id=0)
                 model = AutoModel.from_config(config)
+                if any(hasattr(m, "experts") for m in model.modules()):
+                    model.set_experts_implementation("batched_mm")
                 with self.assertRaisesRegex(ExportError, message):
                     tpfuse_torch.shard_decoder(model, 0, group)
+            # Experts whose computation depends on the routing's data.
+            config = AutoConfig.for_model("qwen3_moe", **{**TINY, **ARCHITECTURES["qwen3_moe"]})
+            model = AutoModel.from_config(config)
+            model.set_experts_implementation("grouped_mm")
+            with self.assertRaisesRegex(ExportError, "`grouped_mm` experts implementation does not export"):
+                tpfuse_torch.shard_decoder(model, 0, group)
+
+            # A projection of no known layout is never computed whole on
+            # every rank in silence.
+            class Extra(torch.nn.Module):
+                def __init__(self):
+                    super().__init__()
+                    self.mlp = torch.nn.Module()
+                    self.mlp.gate_proj = torch.nn.Linear(8, 16)
+                    self.mlp.up_proj = torch.nn.Linear(8, 16)
+                    self.mlp.down_proj = torch.nn.Linear(16, 8)
+                    self.adapter = torch.nn.Linear(8, 8)
+
+            with self.assertRaisesRegex(ExportError, "adapter: a projection of a layout shard_decoder does not know"):
+                tpfuse_torch.shard_decoder(Extra(), 0, group)
 
 
 class Fp8Test(unittest.TestCase):
@@ -474,6 +539,96 @@ class Fp8Test(unittest.TestCase):
             quantize_decoder_fp8(AutoModel.from_config(config).eval(), ids)
 
 
+class RoutingDecompositionTest(unittest.TestCase):
+    def test_topk_is_torch_topk(self):
+        """Values and indices as torch.topk's, NaN and infinities included,
+        for the largest and the smallest, along any dimension; equal values
+        in index order."""
+        topk = decomposition_table()[aten.topk.default]
+        generator = torch.Generator().manual_seed(5)
+        row = torch.randn(6, 9, 16, generator=generator)
+        row[0, 0, 3] = float("nan")
+        row[1, 2, 4] = float("-inf")
+        row[2, 1, 5] = float("inf")
+        for dim in (-1, 1, 0):
+            for largest in (True, False):
+                for k in (1, 2, 6):
+                    expected = torch.topk(row, k, dim=dim, largest=largest)
+                    got = topk(row, k, dim=dim, largest=largest)
+                    torch.testing.assert_close(got[0], expected.values, equal_nan=True)
+                    self.assertTrue(torch.equal(got[1], expected.indices), (dim, largest, k))
+        ties = torch.tensor([[1.0, 3.0, 3.0, 2.0, 3.0]])
+        self.assertEqual(topk(ties, 3)[1].tolist(), [[1, 2, 4]])
+        with self.assertRaisesRegex(ExportError, "only rows of at most"):
+            topk(torch.zeros(2, 5000), 2)
+
+    def test_scatter_value_is_torch_scatter(self):
+        scatter = decomposition_table()[aten.scatter.value]
+        generator = torch.Generator().manual_seed(6)
+        for dim in (0, 1, -1):
+            target = torch.randn(4, 7, generator=generator)
+            size = list(target.shape)
+            size[dim] = 3
+            index = torch.randint(0, target.shape[dim], size, generator=generator)
+            self.assertTrue(torch.equal(scatter(target, dim, index, 1.5), target.scatter(dim, index, 1.5)))
+
+    def test_router_exports_without_tm_tensor(self):
+        """DeepSeek-V3's grouped top-k router (top-k of groups, a group mask
+        scattered, top-k of experts, gather) lowers to linalg only."""
+        from transformers import AutoConfig
+        from transformers.models.deepseek_v3.modeling_deepseek_v3 import DeepseekV3TopkRouter
+
+        config = AutoConfig.for_model("deepseek_v3", **{**TINY, **ARCHITECTURES["deepseek_v3"]})
+        router = DeepseekV3TopkRouter(config)
+        torch.manual_seed(3)
+        torch.nn.init.normal_(router.weight)
+        x = torch.randn(5, TINY["hidden_size"])
+        exported = tpfuse_torch.export(
+            router, (x,), dynamic_shapes=({0: torch.export.Dim("tokens", min=1, max=64)},)
+        )
+        self.assertNotIn("tm_tensor", exported.mlir)
+        tpfuse_opt(exported.mlir, "-tp-aot-pipeline")
+
+
+class NextNTest(unittest.TestCase):
+    def test_deepseek_v3_with_its_nextn_layer_fuses_every_boundary(self):
+        """The seed's case: the NextN layer's post-MoE sum is paid inside
+        shared_head.norm, and the main model's last one inside its final
+        norm, whose sum the NextN layer's hnorm also reads."""
+        from transformers import AutoConfig, AutoModel
+        from tpfuse_torch import hf
+        from tpfuse_torch.nextn import ModelWithNextN
+
+        config = AutoConfig.for_model("deepseek_v3", **{**TINY, **ARCHITECTURES["deepseek_v3"]})
+        torch.manual_seed(4)
+        model = AutoModel.from_config(config, attn_implementation="eager", dtype=torch.bfloat16)
+        model.set_experts_implementation("batched_mm")
+        model = ModelWithNextN(model.eval()).eval()
+        ids = torch.randint(0, 32, (1, 6))
+        main, nextn = model(ids)
+        self.assertEqual((main.shape, nextn.shape), ((1, 6, 64), (1, 6, 64)))
+        exported, weights = hf.export_decoder(model, 2, 16)
+        self.assertEqual(exported.all_reduces, 6)
+        self.assertEqual([o.shape for o in exported.outputs], [(1, "tokens", 64)] * 2)
+        fused = tpfuse_opt(
+            exported.mlir, "-tp-raise-rms-norm", "-tp-fuse-allreduce-norm", "-tp-verify-ownership"
+        )
+        self.assertEqual(fused.count("tp.all_reduce_add_rms_norm"), 6)
+        self.assertNotIn("tp.all_reduce %", fused)
+        # The last fused norm is shared_head.norm: its result is returned.
+        last = fused.rindex("tp.all_reduce_add_rms_norm")
+        self.assertIn("return", fused[last:])
+        self.assertEqual(len(weights), 2)
+
+    def test_only_models_of_deepseek_v3s_layout_take_a_nextn_layer(self):
+        from transformers import AutoConfig, AutoModel
+        from tpfuse_torch.nextn import ModelWithNextN
+
+        model = AutoModel.from_config(AutoConfig.for_model("llama", **TINY))
+        with self.assertRaisesRegex(ExportError, "multi-head latent attention"):
+            ModelWithNextN(model)
+
+
 class CommandLineTest(unittest.TestCase):
     def test_exports_a_qwen2_causal_lm_from_its_config(self):
         """Another architecture than the Llama the tests commit: q/k/v biases
@@ -502,6 +657,9 @@ class CommandLineTest(unittest.TestCase):
                 )
                 manifest = json.loads((out / "manifest.json").read_text())
                 self.assertEqual(manifest["all_reduces"], 0 if tp == 1 else 4)
+                self.assertEqual(manifest["inputs"], [{"dtype": "int64", "shape": [1, "tokens"]}])
+                self.assertEqual(manifest["outputs"], [{"dtype": "bfloat16", "shape": [1, "tokens", 32]}])
+                self.assertEqual(manifest["dims"], {"tokens": [1, 32]})
                 self.assertEqual((manifest["tp"], manifest["model"]), (tp, str(root / "config.json")))
                 for rank in range(tp):
                     size = (out / f"weights_rank{rank}.bin").stat().st_size
@@ -512,6 +670,28 @@ class CommandLineTest(unittest.TestCase):
                 self.assertEqual(fused.count("tp.all_reduce_add_rms_norm"), 0 if tp == 1 else 4)
             self.assertEqual(
                 hf.main([str(root / "config.json"), "--tp", "3", "--out", str(root / "tp3")]), 1
+            )
+            # --reference: the unsharded model's logits for seeded ids.
+            out = root / "reference"
+            self.assertEqual(
+                hf.main([str(root / "config.json"), "--tp", "2", "--out", str(out), "--causal-lm",
+                         "--max-tokens", "8", "--reference", "--reference-tokens", "3"]),
+                0,
+            )
+            manifest = json.loads((out / "manifest.json").read_text())
+            self.assertEqual(manifest["reference"], {"ids": "reference_ids.npy",
+                                                     "outputs": ["reference_output0.npy"]})
+            ids = np.load(out / "reference_ids.npy")
+            logits = np.load(out / "reference_output0.npy")
+            self.assertEqual((ids.dtype, ids.shape, logits.dtype, logits.shape),
+                             (np.int64, (1, 3), np.float32, (1, 3, 32)))
+            self.assertEqual(
+                hf.main([str(root / "config.json"), "--tp", "2", "--out", str(out), "--max-tokens",
+                         "8", "--reference", "--reference-tokens", "9"]),
+                1,
+            )
+            self.assertEqual(
+                hf.main([str(root / "config.json"), "--tp", "2", "--out", str(out), "--nextn"]), 1
             )
 
 

@@ -27,6 +27,7 @@ import torch.utils._pytree as pytree
 from . import ExportedModel, export, shard_decoder, tracing_group
 from .collectives import SPELLINGS
 from .errors import ExportError
+from .nextn import ModelWithNextN
 
 DTYPES = {"bfloat16": torch.bfloat16, "float16": torch.float16, "float32": torch.float32}
 
@@ -41,8 +42,14 @@ def load(model_path: pathlib.Path, dtype, causal_lm: bool, seed: int):
         # dtype here, not model.to(dtype): buffers computed in float32 (the
         # rotary inv_freq) stay so, as from_pretrained keeps them.
         model = factory.from_config(config, attn_implementation="eager", dtype=dtype)
-        return model.eval()
-    return factory.from_pretrained(model_path, dtype=dtype, attn_implementation="eager").eval()
+    else:
+        model = factory.from_pretrained(model_path, dtype=dtype, attn_implementation="eager")
+    if any(hasattr(module, "experts") for module in model.modules()):
+        # Every expert on every token it is routed to, batched: the eager
+        # implementation loops over the experts a batch routes to, which
+        # does not export.
+        model.set_experts_implementation("batched_mm")
+    return model.eval()
 
 
 def export_decoder(
@@ -107,6 +114,9 @@ def main(argv=None) -> int:
     parser.add_argument("--spelling", choices=SPELLINGS, default=SPELLINGS[0],
                         help="how the row-parallel layers all-reduce while traced")
     parser.add_argument("--seed", type=int, default=0, help="for random weights (config.json)")
+    parser.add_argument("--nextn", action="store_true",
+                        help="add DeepSeek-V3's NextN (multi-token prediction) layer, seeded random "
+                             "weights; the program also returns its output")
     parser.add_argument("--reference", action="store_true",
                         help="also save token ids and the unsharded model's outputs for them")
     parser.add_argument("--reference-tokens", type=int, default=5, metavar="T",
@@ -114,6 +124,14 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     try:
         model = load(args.model, DTYPES[args.dtype], args.causal_lm, args.seed)
+        if args.nextn:
+            if not args.model.is_file():
+                raise ExportError(
+                    "--nextn builds the NextN layer with random weights: give a config.json "
+                    "(its weights are not loaded from a checkpoint)"
+                )
+            torch.manual_seed(args.seed + 1)
+            model = ModelWithNextN(model).eval()
         args.out.mkdir(parents=True, exist_ok=True)
         exported, weights = export_decoder(model, args.tp, args.max_tokens, args.spelling)
         exported.write(args.out / f"model_tp{args.tp}.mlir")
