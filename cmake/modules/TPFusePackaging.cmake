@@ -4,8 +4,8 @@
 #   libtpfuse-runtime-dev   runtime_dev: its header, CMake package, pkg-config
 #                           file, tpfuse-launch and notes
 #   tpfuse                  compiler: the libraries on Debian's MLIR 22, their
-#                           headers and CMake package, tpfuse-opt, the mlir-opt
-#                           plugin, the notes and examples
+#                           headers and CMake package, tpfuse-opt, tpfuse-run,
+#                           the mlir-opt plugin, the notes and examples
 # Dependencies on Debian's packages come from dpkg-shlibdeps, plus what the
 # CMake package needs to find MLIR. In builds with the CUDA backend the
 # toolkit's libraries are not Debian's: the runtime's package then names
@@ -74,7 +74,8 @@ if(TPFUSE_ENABLE_COMPILER)
       "MLIR dialect and passes for fused tensor-parallel all-reduce + RMSNorm\n"
       "The tp dialect and its passes as libraries on MLIR ${LLVM_VERSION_MAJOR}, with\n"
       "their headers and the CMake package TPFuse (TPFuse::Registration, ...);\n"
-      "tpfuse-opt; TPFusePlugin.so for mlir-opt; notes and examples.")
+      "tpfuse-opt; tpfuse-run, which runs an export's compiled module on CPU\n"
+      "ranks; TPFusePlugin.so for mlir-opt; notes and examples.")
 endif()
 
 include(CPack)
