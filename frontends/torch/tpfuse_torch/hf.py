@@ -123,7 +123,10 @@ def main(argv=None) -> int:
                         help="how many token ids --reference runs (default 5)")
     args = parser.parse_args(argv)
     try:
-        model = load(args.model, DTYPES[args.dtype], args.causal_lm, args.seed)
+        try:
+            model = load(args.model, DTYPES[args.dtype], args.causal_lm, args.seed)
+        except Exception as error:  # transformers' own, of every kind
+            raise ExportError(f"{args.model}: transformers cannot build the model: {error}") from error
         if args.nextn:
             if not args.model.is_file():
                 raise ExportError(
