@@ -310,6 +310,8 @@ MOE = dict(moe_intermediate_size=32, num_experts_per_tok=2)
 # norms).
 ARCHITECTURES = {
     "llama": {}, "qwen2": {}, "qwen3": {}, "gemma2": {}, "mistral": {},
+    # One k/v head for 2 ranks: replicated, as serving stacks do.
+    "qwen2+mqa": dict(num_key_value_heads=1),
     "deepseek_v3": dict(
         n_routed_experts=8, n_shared_experts=1, n_group=2, topk_group=1, first_k_dense_replace=1,
         q_lora_rank=32, kv_lora_rank=16, qk_nope_head_dim=16, qk_rope_head_dim=8, v_head_dim=16,
@@ -369,9 +371,29 @@ class ShardingTest(unittest.TestCase):
     def test_heads_that_do_not_split_are_refused(self):
         with tpfuse_torch.tracing_group(4) as group:
             model = self.tiny_llama()
-            model.config.num_key_value_heads = 2
-            with self.assertRaisesRegex(ExportError, "num_key_value_heads = 2 does not split over 4"):
+            model.config.num_key_value_heads = 3
+            with self.assertRaisesRegex(ExportError, "num_key_value_heads = 3 neither splits over 4"):
                 tpfuse_torch.shard_decoder(model, 0, group)
+            model.config.num_key_value_heads = 2
+            model.config.num_attention_heads = 6
+            with self.assertRaisesRegex(ExportError, "num_attention_heads = 6 does not split over 4"):
+                tpfuse_torch.shard_decoder(model, 0, group)
+
+    def test_fewer_kv_heads_than_ranks_are_replicated(self):
+        """2 k/v heads over 4 ranks: ranks 0 and 1 hold head 0, ranks 2 and 3
+        head 1, each for its one query head."""
+        model = self.tiny_llama()  # 4 query heads, 2 k/v heads of 16
+        with tpfuse_torch.tracing_group(4) as group:
+            ranks = [tpfuse_torch.shard_decoder(model, r, group) for r in range(4)]
+        full = model.layers[0].self_attn
+        for rank, shard in enumerate(ranks):
+            attention = shard.layers[0].self_attn
+            head = rank // 2
+            for projection in ("k_proj", "v_proj"):
+                expected = getattr(full, projection).weight[16 * head : 16 * (head + 1)]
+                self.assertTrue(torch.equal(getattr(attention, projection).weight, expected))
+            self.assertEqual(attention.q_proj.weight.shape, (16, HIDDEN))
+            self.assertEqual(attention.num_key_value_groups, 1)
 
     def test_sharded_ranks_compute_the_unsharded_model(self):
         """Two real ranks (gloo, separate processes) run their shards with
@@ -399,6 +421,9 @@ class ShardingTest(unittest.TestCase):
                 self.assertTrue(sliced, model_type)
                 for name, value in sliced.items():
                     if name.endswith("bias") and torch.equal(value, full[name]):
+                        continue
+                    if config.num_key_value_heads == 1 and re.search(r"\.[kv]_proj\.", name):
+                        self.assertTrue(torch.equal(value, full[name]), name)
                         continue
                     self.assertEqual(2 * value.numel(), full[name].numel(), name)
                 ids = torch.randint(0, 32, (1, 9))

@@ -249,12 +249,22 @@ def _shard_mixture_of_experts(block, rank, group, spelling, what):
 HEAD_COUNTS = ("num_heads", "num_attention_heads", "num_key_value_heads", "num_kv_heads")
 
 
-def _localize_attention(module, rank, size, what):
+def _localize_attention(module, rank, size, what, replicated_kv_heads=None):
     """Attributes an attention's forward reshapes with (StableLM's
     `view(..., self.num_heads, ...)`, `reshape(..., self.hidden_size)`) made
     this rank's: its heads, and the width of o_proj's input; per-head norms
-    kept for its heads."""
+    kept for its heads. With `replicated_kv_heads` (fewer than ranks), each
+    rank has one k/v head for all its query heads."""
+    if replicated_kv_heads is not None:
+        for attribute in ("num_key_value_heads", "num_kv_heads"):
+            if isinstance(getattr(module, attribute, None), int):
+                setattr(module, attribute, 1)
+        groups = getattr(module, "num_key_value_groups", None)
+        if isinstance(groups, int):
+            module.num_key_value_groups = groups * replicated_kv_heads // size
     for attribute in HEAD_COUNTS:
+        if replicated_kv_heads is not None and attribute in ("num_key_value_heads", "num_kv_heads"):
+            continue
         count = getattr(module, attribute, None)
         if isinstance(count, int):
             if count % size:
@@ -302,10 +312,33 @@ def _refuse_unsupported(model):
 
 
 def _check_heads(config, size):
-    for field in ("num_attention_heads", "num_key_value_heads"):
-        heads = getattr(config, field, None)
-        if heads is not None and heads % size:
-            raise ExportError(f"{field} = {heads} does not split over {size} ranks")
+    heads = getattr(config, "num_attention_heads", None)
+    if heads is not None and heads % size:
+        raise ExportError(f"num_attention_heads = {heads} does not split over {size} ranks")
+    kv_heads = getattr(config, "num_key_value_heads", None)
+    if kv_heads is not None and kv_heads % size and size % kv_heads:
+        raise ExportError(
+            f"num_key_value_heads = {kv_heads} neither splits over {size} ranks nor divides it "
+            "(each rank would need parts of heads)"
+        )
+
+
+def _replicated_kv_heads(linear, rank, size, kv_heads, what):
+    """A k or v projection of fewer heads than ranks, as serving stacks
+    shard it: each head replicated on size / kv_heads consecutive ranks,
+    rank r holding head r // (size / kv_heads)."""
+    if isinstance(linear, Fp8Linear):
+        raise ExportError(f"{what}: replicating the heads of an FP8 projection is not supported")
+    head = rank // (size // kv_heads)
+    weight = linear.weight.detach().chunk(kv_heads, dim=0)[head].clone()
+    local = torch.nn.Linear(
+        linear.in_features, weight.shape[0], bias=linear.bias is not None, dtype=weight.dtype, device="meta"
+    )
+    local.weight = torch.nn.Parameter(weight, requires_grad=False)
+    if linear.bias is not None:
+        bias = linear.bias.detach().chunk(kv_heads, dim=0)[head].clone()
+        local.bias = torch.nn.Parameter(bias, requires_grad=False)
+    return local
 
 
 def shard_decoder(
@@ -344,11 +377,18 @@ def shard_decoder(
             columns, rows = layout
             attentions += layout in ATTENTION_LAYOUTS
             mlps += layout in MLP_LAYOUTS
+            kv_heads = getattr(getattr(model, "config", None), "num_key_value_heads", None)
+            replicate_kv = columns == ("q_proj", "k_proj", "v_proj") and kv_heads and kv_heads < group.size
             for projection in columns:
                 linear = getattr(module, projection)
-                setattr(module, projection, _column_parallel(linear, rank, group.size, f"{name}.{projection}"))
+                what = f"{name}.{projection}"
+                if replicate_kv and projection != "q_proj":
+                    local = _replicated_kv_heads(linear, rank, group.size, kv_heads, what)
+                else:
+                    local = _column_parallel(linear, rank, group.size, what)
+                setattr(module, projection, local)
             if layout in ATTENTION_LAYOUTS:
-                _localize_attention(module, rank, group.size, name)
+                _localize_attention(module, rank, group.size, name, kv_heads if replicate_kv else None)
         elif all(_is_linear(module, p) for p in FUSED_GATE_UP):
             columns, rows = FUSED_GATE_UP
             module.gate_up_proj = _split_halves(module.gate_up_proj, rank, group.size, f"{name}.gate_up_proj")
