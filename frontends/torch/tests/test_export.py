@@ -305,7 +305,7 @@ MOE = dict(moe_intermediate_size=32, num_experts_per_tok=2)
 # TINY: multi-head latent attention and a mixture of experts with a shared
 # expert and grouped routing (DeepSeek-V3), experts without (Qwen3-MoE,
 # Mixtral) or with a gated shared expert (Qwen2-MoE), fused gate/up
-# projections (GLM-4), MLPs without a gate (Starcoder2, Nemotron), heads
+# projections (GLM-4; Phi-3, with a fused [q; k; v]), MLPs without a gate (Starcoder2, Nemotron), heads
 # counted in attributes the forward reshapes with (StableLM, with per-head
 # norms).
 ARCHITECTURES = {
@@ -321,6 +321,7 @@ ARCHITECTURES = {
     "qwen2_moe": dict(num_experts=8, shared_expert_intermediate_size=64, **MOE),
     "mixtral": dict(num_local_experts=4, num_experts_per_tok=2),
     "glm4": {},
+    "phi3": {},
     "starcoder2": {},
     "nemotron": {},
     "stablelm": {},
@@ -441,7 +442,6 @@ class ShardingTest(unittest.TestCase):
 
         refusals = {
             "olmo2": "q_norm normalizes across all heads",
-            "phi3": "a fused q/k/v projection",
             "gpt2": "a fused q/k/v projection",
             "gpt_oss": "experts with biases are not sharded",
         }

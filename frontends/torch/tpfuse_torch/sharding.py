@@ -120,6 +120,7 @@ def _is_linear(module, attribute):
 # first layout a module has all of wins.
 ATTENTION_LAYOUTS = (
     (("q_proj", "k_proj", "v_proj"), "o_proj"),
+    (("qkv_proj",), "o_proj"),  # [q; k; v]: CONCATENATED_QKV
     # Multi-head latent attention (DeepSeek-V2/V3): the low-rank q_a/kv_a
     # projections and their norms are replicated, the per-head up
     # projections split by heads.
@@ -142,9 +143,14 @@ REPLICATED_LINEARS = {
     "lm_head", "head", "score",
 }
 
+# Fused q/k/v projections whose rows are [q; k; v], each by heads, by the
+# attention classes known to lay them out so (they read the split points
+# from their config).
+CONCATENATED_QKV = {"Phi3Attention"}
+
 # Layouts shard_decoder does not shard, by the attribute that gives them away.
 UNSUPPORTED = {
-    "qkv_proj": "a fused q/k/v projection",
+    "qkv_proj": "a fused q/k/v projection of a layout shard_decoder does not know",
     "query_key_value": "a fused q/k/v projection",
     "c_attn": "a fused q/k/v projection",
 }
@@ -285,12 +291,41 @@ def _localize_attention(module, rank, size, what, replicated_kv_heads=None):
                 norm.num_heads = local
 
 
+def _shard_concatenated_qkv(module, rank, size, what):
+    """A [q; k; v] projection split into its three parts, each sliced by
+    heads, put back together; the attention reads its split points from its
+    config, so it gets a copy of the config with this rank's head counts."""
+    config = module.config
+    heads, kv_heads = config.num_attention_heads, config.num_key_value_heads
+    head_dim = module.head_dim
+    linear = module.qkv_proj
+    sizes = [heads * head_dim, kv_heads * head_dim, kv_heads * head_dim]
+    if linear.weight.shape[0] != sum(sizes) or isinstance(linear, Fp8Linear):
+        raise ExportError(f"{what}.qkv_proj: {linear.weight.shape[0]} rows are not [q; k; v] of {sizes}")
+    if kv_heads % size:
+        raise ExportError(f"{what}: {kv_heads} k/v heads of a fused q/k/v projection do not split over {size} ranks")
+    parts = [_split(part, 0, rank, size, f"{what}.qkv_proj") for part in linear.weight.detach().split(sizes)]
+    weight = torch.cat(parts)
+    local = torch.nn.Linear(linear.in_features, weight.shape[0], bias=linear.bias is not None,
+                            dtype=weight.dtype, device="meta")
+    local.weight = torch.nn.Parameter(weight, requires_grad=False)
+    if linear.bias is not None:
+        bias = torch.cat([_split(part, 0, rank, size, f"{what}.qkv_proj") for part in linear.bias.detach().split(sizes)])
+        local.bias = torch.nn.Parameter(bias, requires_grad=False)
+    module.qkv_proj = local
+    module.config = copy.copy(config)
+    module.config.num_attention_heads = heads // size
+    module.config.num_key_value_heads = kv_heads // size
+
+
 def _refuse_unsupported(model):
     """Refuses layouts whose sharding is not Megatron's column/row split of
     the projections this module knows (e.g. they would need an all-gather),
     rather than shard them into a model that computes something else."""
     for name, module in model.named_modules():
         for attribute, layout in UNSUPPORTED.items():
+            if attribute == "qkv_proj" and type(module).__name__ in CONCATENATED_QKV:
+                continue
             if hasattr(module, attribute):
                 raise ExportError(f"{name or 'the model'}: {layout} ({attribute}) is not sharded by shard_decoder")
         if _is_linear(module, "o_proj") and _dense_layout(module) is None:
@@ -384,6 +419,9 @@ def shard_decoder(
                 what = f"{name}.{projection}"
                 if replicate_kv and projection != "q_proj":
                     local = _replicated_kv_heads(linear, rank, group.size, kv_heads, what)
+                elif projection == "qkv_proj":
+                    _shard_concatenated_qkv(module, rank, group.size, name)
+                    continue
                 else:
                     local = _column_parallel(linear, rank, group.size, what)
                 setattr(module, projection, local)
