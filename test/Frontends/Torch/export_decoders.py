@@ -12,7 +12,10 @@ count up to 64:
   its norms, what a norm squares is the residual add itself, computed from
   the embedding's gather and the all-reduce;
 - helium_f32_tp2.mlir: a HeliumModel (Llama's norm, another model type) in
-  float32.
+  float32;
+- llama_bias_tp2.mlir: a bf16 LlamaModel with `attention_bias` and
+  `mlp_bias`: each row-parallel projection adds its bias once, after the
+  all-reduce, before the residual add.
 
 Made with torch 2.15.0, torch-mlir 20261001, transformers 5.24.0 and
 ml_dtypes 0.7.0, installed with frontends/torch (see the README):
@@ -53,6 +56,11 @@ SHAPE = dict(
 MODELS = {
     "llama_f32_tp2.mlir": ("llama", torch.float32, {}),
     "helium_f32_tp2.mlir": ("helium", torch.float32, {}),
+    "llama_bias_tp2.mlir": (
+        "llama",
+        torch.bfloat16,
+        dict(attention_bias=True, mlp_bias=True),
+    ),
 }
 
 
