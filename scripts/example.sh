@@ -10,7 +10,10 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${TPFUSE_BUILD_DIR:-$root/build}
 
 "$root/scripts/setup.sh" >&2
-"$root/scripts/build.sh" >&2
+# Only what runs below (the tools, the plugin, the two compiled NextN
+# programs), not the tests: ./scripts/test.sh builds everything.
+"$root/scripts/build.sh" tpfuse-opt tpfuse-launch TPFusePlugin \
+  tpfuse-e2e-nextn-unfused-tp2 tpfuse-e2e-nextn-fused-tp2 >&2
 
 opt=("$build/bin/tpfuse-opt" --mlir-print-op-on-diagnostic=false)
 example=$root/examples/deepseek_v3_nextn_final_layer.mlir

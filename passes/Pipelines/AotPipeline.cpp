@@ -72,6 +72,10 @@ static void addCudaKernelPasses(OpPassManager &pm,
 void tpfuse::buildAotPipeline(OpPassManager &pm,
                               const AotPipelineOptions &options) {
   bool cuda = options.target == AotTarget::Cuda;
+  // While the fused norms are still ops: only here is the target known to be
+  // the GPU, whose fused kernels serve 2, 4 or 8 ranks.
+  if (cuda)
+    pm.addPass(tpfuse::createTPWarnCudaFusedDeclines());
   // Before anything lowers a constant that the object cannot hold.
   pm.addPass(tpfuse::createTPCheckConstants({options.maxConstantBytes}));
   // Before anything lowers a power to a library call that is not correctly

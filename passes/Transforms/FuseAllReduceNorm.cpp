@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RmsNormExpr.h"
 #include "RmsNormMatcher.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -142,6 +143,60 @@ std::optional<std::string> explainUnraisedNorm(Value sum) {
   return std::nullopt;
 }
 
+/// Whether `expr` reads a vector along the last (hidden) dimension of a
+/// rank-`rank` iteration, broadcast over the tokens.
+bool readsHiddenVector(const raise::Expr *expr, unsigned rank) {
+  if (expr->kind != raise::Expr::Kind::Leaf || !expr->access)
+    return false;
+  unsigned hiddenReads = 0;
+  for (AffineExpr result : expr->access.getResults()) {
+    if (isa<AffineConstantExpr>(result))
+      continue;
+    auto dim = dyn_cast<AffineDimExpr>(result);
+    if (!dim || dim.getPosition() != rank - 1)
+      return false;
+    ++hiddenReads;
+  }
+  return hiddenReads == 1;
+}
+
+/// The bias `user` adds to `sum`, if it adds one: a vector along the hidden
+/// dimension, as a row-parallel layer with a bias adds it once, after the
+/// all-reduce. The sum and the bias may be extended and the result rounded.
+Value findBiasAddedTo(Value sum, Operation *user) {
+  auto sumType = cast<RankedTensorType>(sum.getType());
+  if (user->getNumResults() != 1 ||
+      (!isa<linalg::LinalgOp>(user) && !user->hasTrait<OpTrait::Elementwise>()))
+    return nullptr;
+  auto type = dyn_cast<RankedTensorType>(user->getResult(0).getType());
+  if (!type || type.getRank() != sumType.getRank())
+    return nullptr;
+  using Kind = raise::Expr::Kind;
+  unsigned rank = type.getRank();
+  raise::ExprBuilder builder(user->getContext(), rank);
+  const raise::Expr *added = builder.build(user->getResult(0));
+  if (added->kind == Kind::TruncF)
+    added = added->operands[0];
+  if (added->kind != Kind::Add)
+    return nullptr;
+  auto unextended = [](const raise::Expr *expr) {
+    return expr->kind == Kind::ExtF ? expr->operands[0] : expr;
+  };
+  for (unsigned sumIndex : {0, 1}) {
+    const raise::Expr *addend = unextended(added->operands[sumIndex]);
+    const raise::Expr *bias = unextended(added->operands[1 - sumIndex]);
+    if (addend->kind == Kind::Leaf && addend->value == sum &&
+        addend->access.isIdentity() && readsHiddenVector(bias, rank))
+      return bias->value;
+  }
+  return nullptr;
+}
+
+/// Whether `value` is an operand of a tp norm that takes a whole tensor.
+bool feedsPlainNorm(Value value) {
+  return llvm::any_of(value.getUsers(), isPlainNorm);
+}
+
 /// The RMSNorm that consumes the sum of `reduce`, or why there is none that
 /// could own it.
 FailureOr<NormConsumer> findNormConsumer(AllReduceOp reduce, std::string &why) {
@@ -166,6 +221,20 @@ FailureOr<NormConsumer> findNormConsumer(AllReduceOp reduce, std::string &why) {
     why = llvm::formatv("the reduced value feeds '{0}', not an RMSNorm",
                         user->getName())
               .str();
+    // A row-parallel layer's bias, added once after the sum.
+    if (Value bias = findBiasAddedTo(sum, user)) {
+      bool beforeNorm = feedsPlainNorm(user->getResult(0));
+      why = llvm::formatv("the reduced value feeds '{0}', which adds a bias "
+                          "({1} along the hidden dimension) to the sum{2}: a "
+                          "fused norm adds the residual to the sum itself and "
+                          "takes no bias, and adding the bias to the residual "
+                          "instead would round differently",
+                          user->getName(), bias.getType(),
+                          beforeNorm ? " before the RMSNorm" : "")
+                .str();
+      if (beforeNorm)
+        return failure();
+    }
     if (std::optional<std::string> unraised = explainUnraisedNorm(sum))
       why += ": " + *unraised;
     return failure();

@@ -141,10 +141,18 @@ RmsNormMatcher::matchSumOfSquares(ExprBuilder &builder) {
     return nearMiss("it subtracts a value (the mean) before squaring: a "
                     "LayerNorm or a variance, not an RMSNorm");
 
-  // The hidden index must be the last dimension of what is squared.
+  // The hidden index must be the last dimension of what is squared. A
+  // tensor read where the norm reads it (identity access) is elementwise
+  // however it was computed: the norm takes it as its input, and its
+  // producers are no part of the norm. The builder follows them when
+  // nothing stops it (an f32 model's residual stream, back to the
+  // embedding's gather), but how they index their own operands says nothing
+  // about this norm.
   SmallVector<const Expr *> worklist = {square};
   while (!worklist.empty()) {
     const Expr *expr = worklist.pop_back_val();
+    if (expr->value && expr->access && expr->access.isIdentity())
+      continue;
     llvm::append_range(worklist, expr->operands);
     if (expr->kind != Expr::Kind::Leaf || !expr->access ||
         expr->access.isIdentity())

@@ -183,3 +183,44 @@ module attributes {tp.parallel_config = #tp.parallel_config<group = #tp.group<"t
 // RUN:   | FileCheck %s --check-prefix=QUIET
 // QUIET-NOT: remark
 // QUIET:     tp.all_reduce_add_rms_norm
+
+// -----
+
+// A row-parallel layer with a bias adds it once, after the sum, before the
+// residual add: the fused norms take no bias, so the boundary is not fused,
+// and the remark says so. Any other addend gets the plain remark.
+// CHECK-LABEL: func.func @bias_after_sum(
+// CHECK:         tp.all_reduce %
+// CHECK:         tp.add_rms_norm
+// CHECK-NOT:     tp.all_reduce_add_rms_norm
+// CHECK-LABEL: func.func @tensor_added_after_sum(
+// CHECK:         tp.all_reduce %
+// CHECK-NOT:     tp.all_reduce_add_rms_norm
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#hidden = affine_map<(d0, d1) -> (d1)>
+module attributes {tp.parallel_config = #tp.parallel_config<group = #tp.group<"tp", size = 2>, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = full, mlp_input = full>} {
+  func.func @bias_after_sum(%p: !tp.partial<tensor<8x64xbf16>, #tp.group<"tp", size = 2>>,
+                            %b: tensor<64xbf16>, %r: tensor<8x64xbf16>, %w: tensor<64xbf16>) -> tensor<8x64xbf16> {
+    // expected-remark @below {{not fused: the reduced value feeds 'linalg.generic', which adds a bias (tensor<64xbf16> along the hidden dimension) to the sum before the RMSNorm: a fused norm adds the residual to the sum itself and takes no bias, and adding the bias to the residual instead would round differently}}
+    %s = tp.all_reduce %p : !tp.partial<tensor<8x64xbf16>, #tp.group<"tp", size = 2>> -> tensor<8x64xbf16>
+    %e = tensor.empty() : tensor<8x64xbf16>
+    %biased = linalg.generic {indexing_maps = [#id, #hidden, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%s, %b : tensor<8x64xbf16>, tensor<64xbf16>) outs(%e : tensor<8x64xbf16>) {
+    ^bb0(%in: bf16, %bias: bf16, %out: bf16):
+      %0 = arith.addf %in, %bias : bf16
+      linalg.yield %0 : bf16
+    } -> tensor<8x64xbf16>
+    %n, %o = tp.add_rms_norm %r, %biased, %w epsilon = 1.0e-6
+        : (tensor<8x64xbf16>, tensor<8x64xbf16>, tensor<64xbf16>) -> (tensor<8x64xbf16>, tensor<8x64xbf16>)
+    return %n : tensor<8x64xbf16>
+  }
+
+  func.func @tensor_added_after_sum(%p: !tp.partial<tensor<8x64xbf16>, #tp.group<"tp", size = 2>>,
+                                    %t: tensor<8x64xbf16>, %w: tensor<64xbf16>) -> tensor<8x64xbf16> {
+    // expected-remark @below {{not fused: the reduced value feeds 'arith.addf', not an RMSNorm}}
+    %s = tp.all_reduce %p : !tp.partial<tensor<8x64xbf16>, #tp.group<"tp", size = 2>> -> tensor<8x64xbf16>
+    %added = arith.addf %s, %t : tensor<8x64xbf16>
+    %n = tp.rms_norm %added, %w epsilon = 1.0e-6 : (tensor<8x64xbf16>, tensor<64xbf16>) -> tensor<8x64xbf16>
+    return %n : tensor<8x64xbf16>
+  }
+}

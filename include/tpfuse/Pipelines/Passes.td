@@ -222,6 +222,22 @@ def TPCheckGpuBinaries : Pass<"tp-check-gpu-binaries", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::gpu::GPUDialect"];
 }
 
+def TPWarnCudaFusedDeclines
+    : Pass<"tp-warn-cuda-fused-declines", "::mlir::ModuleOp"> {
+  let summary = "Warn where every call of a fused norm will decline on the "
+                "CUDA backend";
+  let description = [{
+    In `tp-aot-pipeline{target=cuda}`, first. The CUDA backend's fused
+    kernels serve groups of 2, 4 or 8 ranks. Over any other group, every call
+    of a fused norm (`tp.all_reduce_rms_norm`, `tp.all_reduce_add_rms_norm`)
+    declines at run time, and the compiled fallback pays the sum with an
+    all-reduce before the unfused norm: the results are right, but the
+    boundary is never fused. Each such op gets a warning naming the group's
+    size; nothing is changed. `tp-fuse-allreduce-norm` cannot tell: it does
+    not know the target, and the CPU backend fuses over any number of ranks.
+  }];
+}
+
 def TPDropParallelConfig
     : Pass<"tp-drop-parallel-config", "::mlir::ModuleOp"> {
   let summary = "Drop the module's tp.parallel_config once it is lowered";

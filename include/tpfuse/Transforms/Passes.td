@@ -18,6 +18,12 @@ def TPFuseAllReduceNorm : Pass<"tp-fuse-allreduce-norm", "::mlir::ModuleOp"> {
     docs/ParallelConfig.md): only pure tensor parallelism with TP > 1 is
     fused. With `remarks=true` every boundary gets a remark saying whether it
     was fused, and if not, which condition failed.
+
+    A fused norm is fused for the runtime, which may still decline a call
+    and pay the sum before the ordinary norm. This pass does not know the
+    target: the CPU backend fuses over any number of ranks, the CUDA
+    backend's kernels over 2, 4 or 8 (`tp-aot-pipeline{target=cuda}` warns
+    at each fused norm over another group size).
   }];
   let options = [
     Option<"scope", "scope", "::tpfuse::FusionScope",

@@ -242,15 +242,12 @@ tpfuse_status CpuBackend::createWorkspace(const CommConfig &config) {
         allReduceInPlace(agreed, 6, &gloo::min<int64_t>);
       }))
     return status;
-  int size = worldSize();
+  // No condition on the world size: the sum is Gloo's all-reduce over any
+  // number of ranks (the CUDA kernels' 2, 4 or 8 ranks are theirs).
   if (agreed[0] != -agreed[3] || agreed[1] != -agreed[4] ||
       agreed[2] != -agreed[5]) {
     disabledReason = "the ranks passed different max_tokens, max_hidden or "
                      "workspace_dtype";
-    return TPFUSE_SUCCESS;
-  }
-  if (size != 2 && size != 4 && size != 8) {
-    disabledReason = "world size is not 2, 4 or 8";
     return TPFUSE_SUCCESS;
   }
   if (config.maxTokens == 0 || config.maxHidden == 0) {

@@ -5,9 +5,7 @@
 // forced decline, and the unfused pair tpfuse_all_reduce + tpfuse_rms_norm
 // give the same bits in normed, residual_out, quantized and scales, and the
 // quantized output is QuantModel.h's of normed as written. Every output is
-// poisoned before each call. On 3 ranks the CPU backend's fused path does
-// not run (it fuses 2, 4 or 8 ranks): the consumer entry there declines on
-// its own, and the fused entry is replaced by it.
+// poisoned before each call.
 //
 //===----------------------------------------------------------------------===//
 
@@ -106,9 +104,8 @@ tpfuse_rms_norm_args argsOf(Call &call, const QuantSpec &spec, Variant variant,
 enum class Path { Fused, Declined, Unfused };
 
 /// withoutNormed: normed null (only the quantized outputs wanted).
-void runPath(Path path, bool canFuse, tpfuse_comm *comm, Call &call,
-             const QuantSpec &spec, Variant variant, tpfuse_dtype dtype,
-             bool withoutNormed) {
+void runPath(Path path, tpfuse_comm *comm, Call &call, const QuantSpec &spec,
+             Variant variant, tpfuse_dtype dtype, bool withoutNormed) {
   const std::string name = describe(variant) + ", quant " +
                            std::to_string(spec.quant) + ", layout " +
                            std::to_string(spec.layout);
@@ -127,9 +124,8 @@ void runPath(Path path, bool canFuse, tpfuse_comm *comm, Call &call,
         << name << ": " << tpfuse_last_error_message();
     return;
   }
-  auto *entry = path == Path::Fused && canFuse
-                    ? &tpfuse_fused_all_reduce_rms_norm
-                    : &tpfuse_all_reduce_residual_rms_norm;
+  auto *entry = path == Path::Fused ? &tpfuse_fused_all_reduce_rms_norm
+                                    : &tpfuse_all_reduce_residual_rms_norm;
   tpfuse_rms_norm_args args =
       argsOf(call, spec, variant, dtype, call.input.data());
   if (withoutNormed)
@@ -150,7 +146,6 @@ class QuantMultiRankTest
 
 TEST_P(QuantMultiRankTest, PathsAgreeBitForBitAndMatchTheModel) {
   auto [worldSize, dtype] = GetParam();
-  const bool canFuse = worldSize != 3;
   const size_t size = static_cast<size_t>(kTokens * kHidden);
   std::vector<std::vector<double>> partials;
   for (int rank = 0; rank < worldSize; ++rank)
@@ -174,20 +169,20 @@ TEST_P(QuantMultiRankTest, PathsAgreeBitForBitAndMatchTheModel) {
         for (Variant variant : allVariants) {
           Call &call = results[int(path)].emplace_back(dtype, partials[rank],
                                                        residual, weight, spec);
-          runPath(path, canFuse, comm, call, spec, variant, dtype,
+          runPath(path, comm, call, spec, variant, dtype,
                   /*withoutNormed=*/false);
           Call &bare = withoutNormed[int(path)].emplace_back(
               dtype, partials[rank], residual, weight, spec);
-          runPath(path, canFuse, comm, bare, spec, variant, dtype,
+          runPath(path, comm, bare, spec, variant, dtype,
                   /*withoutNormed=*/true);
         }
       const uint64_t calls = 2 * allSpecs.size() * allVariants.size();
       tpfuse_counters expected{};
-      if (path == Path::Fused && canFuse)
+      if (path == Path::Fused)
         expected.fused_calls = calls;
       else
         expected.explicit_all_reduces = calls;
-      if (path == Path::Declined || (path == Path::Fused && !canFuse))
+      if (path == Path::Declined)
         expected.declines = calls;
       EXPECT_EQ(countersOf(comm), expected) << "path " << int(path);
     }

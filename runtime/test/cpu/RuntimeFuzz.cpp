@@ -916,10 +916,8 @@ private:
   /// The model's decision for an agreed fused call.
   bool declines(const Call &call) const {
     const tpfuse_comm_options &o = round.options;
-    int size = round.worldSize;
     int64_t workspaceBytes = o.workspace_dtype == TPFUSE_DTYPE_F32 ? 4 : 2;
-    return forced || (size != 2 && size != 4 && size != 8) ||
-           o.max_tokens == 0 || o.max_hidden == 0 ||
+    return forced || o.max_tokens == 0 || o.max_hidden == 0 ||
            call.tokens > o.max_tokens || call.hidden > o.max_hidden ||
            call.tokens * call.hidden *
                    int64_t(tpfuse::test::elementBytes(call.dtype)) >
