@@ -945,6 +945,7 @@ func.func @negative_fork_into_a_norm_and_no_norm(%x: tensor<?x7168xf32>, %w: ten
     linalg.yield %0 : f32
   } -> tensor<?x7168xf32>
   return %y, %doubled : tensor<?x7168xf32>, tensor<?x7168xf32>
+}
 
 // -----
 

@@ -533,6 +533,7 @@ func.func @norms_sharing_their_normalization(%x: tensor<?x7168xf32>, %w1: tensor
     linalg.yield %0 : f32
   } -> tensor<?x7168xf32>
   return %y1, %y2, %y3 : tensor<?x7168xf32>, tensor<?x7168xf32>, tensor<?x7168xf32>
+}
 
 // -----
 
