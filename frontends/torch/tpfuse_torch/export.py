@@ -201,6 +201,25 @@ def _layout(module: torch.nn.Module) -> tuple[WeightArgument, ...]:
     return tuple(WeightArgument(dtype, tuple(ps)) for dtype, ps in by_dtype.items())
 
 
+def _failing_module(error: BaseException, module: torch.nn.Module) -> str:
+    """Where tracing `module` raised `error`: the innermost submodule whose
+    forward was running (by its name in `module`), and the source line."""
+    names = {id(m): name for name, m in module.named_modules()}
+    innermost, where = None, ""
+    traceback = error.__traceback__
+    while traceback is not None:
+        frame = traceback.tb_frame
+        owner = frame.f_locals.get("self")
+        if isinstance(owner, torch.nn.Module) and id(owner) in names:
+            innermost = owner
+        where = f"{pathlib.Path(frame.f_code.co_filename).name}:{traceback.tb_lineno}"
+        traceback = traceback.tb_next
+    if innermost is None:
+        return where
+    name = names[id(innermost)] or "the model"
+    return f"{name} ({type(innermost).__name__}), {where}"
+
+
 def _signatures(program, dynamic_shapes, input_count):
     """The program's first `input_count` user inputs and its outputs as
     TensorSignatures, a dynamic dimension named after the `torch.export.Dim`
@@ -302,7 +321,16 @@ def export(
     if dynamic_shapes is not None:
         # forward(*args): one variadic argument holding them all.
         shapes = ((*dynamic_shapes, *(None for _ in weights)),)
-    program = torch.export.export(wrapper, (*args, *weights), dynamic_shapes=shapes, strict=False)
+    try:
+        program = torch.export.export(wrapper, (*args, *weights), dynamic_shapes=shapes, strict=False)
+    except ExportError:
+        raise
+    except Exception as error:  # torch.export's, of every kind: said in one line
+        message = str(error).strip().splitlines()[0] if str(error).strip() else ""
+        raise ExportError(
+            f"torch.export could not trace {_failing_module(error, module)}: "
+            f"{type(error).__name__}: {message}"
+        ) from error
     program = program.run_decompositions(decomposition_table())
     _drop_copies_of_in_place_sums(program)
     inputs, outputs = _signatures(program, dynamic_shapes, len(args))

@@ -65,13 +65,23 @@ def export_decoder(
     with tracing_group(tp) as group:
         # One rank: the model as it is, with no sum to pay.
         sharded = shard_decoder(model, 0, group, spelling) if tp > 1 else model
-        exported = export(
-            sharded,
-            (ids,),
-            group=group if tp > 1 else None,
-            kwargs={"use_cache": False},
-            dynamic_shapes=({1: tokens},),
-        )
+        try:
+            exported = export(
+                sharded,
+                (ids,),
+                group=group if tp > 1 else None,
+                kwargs={"use_cache": False},
+                dynamic_shapes=({1: tokens},),
+            )
+        except ExportError as error:
+            if tp == 1 or not str(error).startswith("torch.export could not trace"):
+                raise
+            # Sharded layers that the model's forward reads sizes of which
+            # shard_decoder did not make the rank's.
+            raise ExportError(
+                f"{error} -- sharded for {tp} ranks; this architecture's layers read sizes or "
+                "weights in a way shard_decoder does not know"
+            ) from error
         weights = [
             exported.weight_bytes(
                 sharded if rank == 0 else shard_decoder(model, rank, group, spelling)
