@@ -214,6 +214,27 @@ class ExportTest(unittest.TestCase):
         with self.assertRaisesRegex(ExportError, "kwargs hold a tensor"):
             tpfuse_torch.export(Scaled(2.0), (torch.randn(2, 8),), kwargs={"bias": torch.ones(8)})
 
+    def test_a_module_that_does_not_trace_is_named(self):
+        """torch.export's failures are one line naming the innermost module
+        whose forward raised."""
+
+        class Mismatched(torch.nn.Module):
+            def forward(self, x):
+                return x.view(-1, 3)
+
+        class Outer(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.inner = torch.nn.Sequential(torch.nn.Identity(), Mismatched())
+
+            def forward(self, x):
+                return self.inner(x)
+
+        with self.assertRaisesRegex(
+            ExportError, r"torch.export could not trace inner\.1 \(Mismatched\), test_export.py:\d+: RuntimeError"
+        ):
+            tpfuse_torch.export(Outer(), (torch.zeros(4, 4),))
+
     def test_unfinished_conversions_are_refused(self):
         from torch_mlir import ir
 

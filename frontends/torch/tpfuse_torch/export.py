@@ -203,8 +203,10 @@ def _layout(module: torch.nn.Module) -> tuple[WeightArgument, ...]:
 
 def _failing_module(error: BaseException, module: torch.nn.Module) -> str:
     """Where tracing `module` raised `error`: the innermost submodule whose
-    forward was running (by its name in `module`), and the source line."""
+    forward was running (by its name in `module`), and the innermost source
+    line outside PyTorch (the model's own code)."""
     names = {id(m): name for name, m in module.named_modules()}
+    torch_root = pathlib.Path(torch.__file__).parent
     innermost, where = None, ""
     traceback = error.__traceback__
     while traceback is not None:
@@ -212,7 +214,9 @@ def _failing_module(error: BaseException, module: torch.nn.Module) -> str:
         owner = frame.f_locals.get("self")
         if isinstance(owner, torch.nn.Module) and id(owner) in names:
             innermost = owner
-        where = f"{pathlib.Path(frame.f_code.co_filename).name}:{traceback.tb_lineno}"
+        path = pathlib.Path(frame.f_code.co_filename)
+        if torch_root not in path.parents or not where:
+            where = f"{path.name}:{traceback.tb_lineno}"
         traceback = traceback.tb_next
     if innermost is None:
         return where
