@@ -63,6 +63,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <functional>
 #include <memory>
 
 using namespace tpfuse;
@@ -789,10 +790,13 @@ llvm::Error CompiledModule::compile() {
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   mlir::ExecutionEngineOptions engineOptions;
-  // -O2, as the documented path's llc -O2 compiles the object.
-  engineOptions.transformer =
+  // -O2, as the documented path's llc -O2 compiles the object. The options
+  // only refer to the transformer (a function_ref): it must outlive
+  // create().
+  std::function<llvm::Error(llvm::Module *)> optimize =
       mlir::makeOptimizingTransformer(/*optLevel=*/2, /*sizeLevel=*/0,
                                       /*targetMachine=*/nullptr);
+  engineOptions.transformer = optimize;
   engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Default;
   Expected<std::unique_ptr<mlir::ExecutionEngine>> created =
       mlir::ExecutionEngine::create(*module, engineOptions);
