@@ -7,7 +7,8 @@
 # fused, fused forced to decline and unfused on PyTorch's reference ids
 # (--reference: within tpfuse-run's tolerance of PyTorch's outputs), then
 # the same three on 16 random ids; the three must give the same checksums
-# (the same bits) each time. NCCL and cuBLAS come from pip; NCCL is loaded
+# (the same bits) each time. Two files come back: the log and the summary
+# (the device tool returns at most 8). NCCL and cuBLAS come from pip; NCCL is loaded
 # but never used (no NCCL in this mode). At most 9 minutes.
 set -u -o pipefail
 cd "$(dirname "$0")"
@@ -19,6 +20,7 @@ export LD_LIBRARY_PATH=$NCCL_LIB:$CUBLAS_LIB:$PWD/lib:${LD_LIBRARY_PATH:-}
 export CUDA_MODULE_LOADING=EAGER
 RUNNER=./tpfuse-run-cuda
 LOG=$OUT/run-cuda-models-1xH200.log
+RUNS=$(mktemp -d)
 {
   echo "== date"; date -u
   echo "== commit"; cat COMMIT
@@ -30,8 +32,8 @@ LOG=$OUT/run-cuda-models-1xH200.log
 } > "$LOG" 2>&1
 
 start=$SECONDS
-# run NAME LIMIT COMMAND...: the command and its output in the log, and its
-# output in $OUT/NAME.txt; its exit code in both and in $OUT/summary.txt.
+# run NAME LIMIT COMMAND...: the command and its output in the log (and in
+# $RUNS/NAME.txt); its exit code there and in $OUT/summary.txt.
 run() {
   local name=$1 limit=$2; shift 2
   if ((SECONDS - start > 480)); then
@@ -39,12 +41,12 @@ run() {
     return
   fi
   local began=$SECONDS
-  timeout "$limit" "$@" > "$OUT/$name.txt" 2>&1
+  timeout "$limit" "$@" > "$RUNS/$name.txt" 2>&1
   local code=$?
   {
     echo
     echo "== $name: $*"
-    cat "$OUT/$name.txt"
+    cat "$RUNS/$name.txt"
     echo "exit $code ($((SECONDS - began)) s)"
   } >> "$LOG"
   echo "$name: exit $code" | tee -a "$OUT/summary.txt"
@@ -53,10 +55,10 @@ run() {
 # same NAME...: whether the runs' outputs are the same bits (checksums).
 same() {
   local first=$1 sums
-  sums=$(grep -h -o 'checksum [0-9a-f]*' "$OUT/$first.txt" | tr '\n' ' ')
+  sums=$(grep -h -o 'checksum [0-9a-f]*' "$RUNS/$first.txt" | tr '\n' ' ')
   for name in "$@"; do
     local these
-    these=$(grep -h -o 'checksum [0-9a-f]*' "$OUT/$name.txt" 2>/dev/null | tr '\n' ' ')
+    these=$(grep -h -o 'checksum [0-9a-f]*' "$RUNS/$name.txt" 2>/dev/null | tr '\n' ' ')
     if [[ -z $sums || $these != "$sums" ]]; then
       echo "$*: NOT the same bits ($name: ${these:-none}; $first: ${sums:-none})" |
         tee -a "$OUT/summary.txt" >> "$LOG"
