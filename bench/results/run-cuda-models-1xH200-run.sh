@@ -36,7 +36,7 @@ start=$SECONDS
 # $RUNS/NAME.txt); its exit code there and in $OUT/summary.txt.
 run() {
   local name=$1 limit=$2; shift 2
-  if ((SECONDS - start > 480)); then
+  if ((SECONDS - start > 420)); then
     echo "$name: skipped (time)" | tee -a "$OUT/summary.txt" >> "$LOG"
     return
   fi
@@ -77,9 +77,9 @@ for model in llama deepseek_v3 qwen3_moe glm4; do
     else
       source=(--tokens 16 --seed 1)
     fi
-    run $model-$ids-fused 120 $RUNNER $dir/fused.so "${args[@]}" "${source[@]}"
-    run $model-$ids-declined 120 $RUNNER $dir/fused.so "${args[@]}" "${source[@]}" --force-decline
-    run $model-$ids-unfused 120 $RUNNER $dir/unfused.so "${args[@]}" "${source[@]}"
+    run $model-$ids-fused 90 $RUNNER $dir/fused.so "${args[@]}" "${source[@]}"
+    run $model-$ids-declined 90 $RUNNER $dir/fused.so "${args[@]}" "${source[@]}" --force-decline
+    run $model-$ids-unfused 90 $RUNNER $dir/unfused.so "${args[@]}" "${source[@]}"
     same $model-$ids-fused $model-$ids-declined $model-$ids-unfused
   done
 done
