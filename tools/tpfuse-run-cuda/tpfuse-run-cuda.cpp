@@ -558,6 +558,30 @@ private:
   std::string directory;
 };
 
+/// Why kernels are not loaded eagerly, which the same-device mode needs, if
+/// they are not. Through the driver entry point (as the runtime reaches the
+/// driver), so that this program starts without libcuda, e.g. to report a
+/// usage error on a machine without a GPU.
+std::optional<std::string> checkEagerLoading() {
+  void *function = nullptr;
+  cudaDriverEntryPointQueryResult found = cudaDriverEntryPointSymbolNotFound;
+  if (cudaError_t error = cudaGetDriverEntryPointByVersion(
+          "cuModuleGetLoadingMode", &function, /*cudaVersion=*/12000,
+          cudaEnableDefault, &found))
+    return std::string("looking up cuModuleGetLoadingMode: ") +
+           cudaGetErrorString(error);
+  if (found != cudaDriverEntryPointSuccess || !function)
+    return std::string("the driver has no cuModuleGetLoadingMode");
+  CUmoduleLoadingMode loading;
+  if (reinterpret_cast<CUresult (*)(CUmoduleLoadingMode *)>(function)(
+          &loading) != CUDA_SUCCESS)
+    return std::string("cuModuleGetLoadingMode failed");
+  if (loading != CU_MODULE_EAGER_LOADING)
+    return std::string("CUDA does not load modules eagerly, which the "
+                       "same-device mode needs");
+  return std::nullopt;
+}
+
 //===----------------------------------------------------------------------===//
 // The report
 //===----------------------------------------------------------------------===//
@@ -695,6 +719,9 @@ int main(int argc, char **argv) {
       return reportError(kUsageError, weights.takeError());
     rankWeights.push_back(std::move(*weights));
   }
+  if (!llvm::sys::fs::exists(options.module))
+    return report(kUsageError, "cannot read the module " + options.module +
+                                   ": no such file");
   if (!options.out.empty())
     if (std::error_code error = llvm::sys::fs::create_directories(options.out))
       return report(kUsageError,
@@ -727,19 +754,12 @@ int main(int argc, char **argv) {
   if (cudaError_t error = cudaSetDevice(0))
     return report(kRunFailed, llvm::Twine("cudaSetDevice(0): ") +
                                   cudaGetErrorString(error));
-  if (sameDevice && worldSize > 1) {
-    CUmoduleLoadingMode loading;
-    if (cuModuleGetLoadingMode(&loading) != CUDA_SUCCESS ||
-        loading != CU_MODULE_EAGER_LOADING)
-      return report(kRunFailed, "CUDA does not load modules eagerly, which the "
-                                "same-device mode needs");
-  }
+  if (sameDevice && worldSize > 1)
+    if (std::optional<std::string> problem = checkEagerLoading())
+      return report(kRunFailed, *problem);
 
   // The object: its constructors load its kernels for every device, through
   // the runtime's mgpu* functions, which keep their first failure.
-  if (!llvm::sys::fs::exists(options.module))
-    return report(kUsageError, "cannot read the module " + options.module +
-                                   ": no such file");
   void *library = ::dlopen(options.module.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (!library)
     return report(kUsageError, llvm::Twine("cannot load ") + options.module +
