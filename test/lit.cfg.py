@@ -45,6 +45,7 @@ tools = [
 # anything else there, so `mlir-opt` preloads it. tpfuse-opt and
 # tpfuse-launch are instrumented themselves.
 if config.tpfuse_sanitizer_preload:
+    config.available_features.add("sanitizers")
     mlir_opt = FindTool("mlir-opt").resolve(llvm_config, config.llvm_tools_dir)
     if not mlir_opt:
         lit_config.fatal("mlir-opt not found in " + config.llvm_tools_dir)
