@@ -143,23 +143,6 @@ std::optional<std::string> explainUnraisedNorm(Value sum) {
   return std::nullopt;
 }
 
-/// Whether `expr` reads a vector along the last (hidden) dimension of a
-/// rank-`rank` iteration, broadcast over the tokens.
-bool readsHiddenVector(const raise::Expr *expr, unsigned rank) {
-  if (expr->kind != raise::Expr::Kind::Leaf || !expr->access)
-    return false;
-  unsigned hiddenReads = 0;
-  for (AffineExpr result : expr->access.getResults()) {
-    if (isa<AffineConstantExpr>(result))
-      continue;
-    auto dim = dyn_cast<AffineDimExpr>(result);
-    if (!dim || dim.getPosition() != rank - 1)
-      return false;
-    ++hiddenReads;
-  }
-  return hiddenReads == 1;
-}
-
 /// The bias `user` adds to `sum`, if it adds one: a vector along the hidden
 /// dimension, as a row-parallel layer with a bias adds it once, after the
 /// all-reduce. The sum and the bias may be extended and the result rounded.
@@ -186,7 +169,7 @@ Value findBiasAddedTo(Value sum, Operation *user) {
     const raise::Expr *addend = unextended(added->operands[sumIndex]);
     const raise::Expr *bias = unextended(added->operands[1 - sumIndex]);
     if (addend->kind == Kind::Leaf && addend->value == sum &&
-        addend->access.isIdentity() && readsHiddenVector(bias, rank))
+        addend->access.isIdentity() && raise::isHiddenVectorLeaf(bias, rank))
       return bias->value;
   }
   return nullptr;

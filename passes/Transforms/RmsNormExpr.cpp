@@ -91,6 +91,21 @@ Value raise::asTensor(const Expr *expr, Type type) {
   return expr->value;
 }
 
+bool raise::isHiddenVectorLeaf(const Expr *expr, unsigned rank) {
+  if (expr->kind != Expr::Kind::Leaf || !expr->access)
+    return false;
+  unsigned hiddenReads = 0;
+  for (AffineExpr result : expr->access.getResults()) {
+    if (isa<AffineConstantExpr>(result))
+      continue;
+    auto dim = dyn_cast<AffineDimExpr>(result);
+    if (!dim || dim.getPosition() != rank - 1)
+      return false;
+    ++hiddenReads;
+  }
+  return hiddenReads == 1;
+}
+
 bool raise::isConstant(const Expr *expr, double number) {
   if (expr->kind != Expr::Kind::Constant)
     return false;

@@ -101,6 +101,11 @@ mlir::Value asTensor(const Expr *expr, mlir::Type type);
 /// Whether `expr` is the constant `number`.
 bool isConstant(const Expr *expr, double number);
 
+/// Whether `expr` reads a 1-D vector along the hidden dimension of a
+/// rank-`rank` iteration (broadcast over the tokens), as a weight or a bias
+/// is read.
+bool isHiddenVectorLeaf(const Expr *expr, unsigned rank);
+
 /// Whether `expr` is, or is computed from, a sum.
 bool involvesSum(const Expr *expr);
 

@@ -18,23 +18,6 @@ namespace {
 /// squares to the end of a norm.
 constexpr unsigned kMaxChainLength = 16;
 
-/// Whether `expr` reads a 1-D vector along the hidden dimension (broadcast
-/// over the tokens), as a weight is read.
-bool isHiddenVectorLeaf(const Expr *expr, unsigned rank) {
-  if (expr->kind != Expr::Kind::Leaf || !expr->access)
-    return false;
-  unsigned hiddenReads = 0;
-  for (AffineExpr result : expr->access.getResults()) {
-    if (isa<AffineConstantExpr>(result))
-      continue;
-    auto dim = dyn_cast<AffineDimExpr>(result);
-    if (!dim || dim.getPosition() != rank - 1)
-      return false;
-    ++hiddenReads;
-  }
-  return hiddenReads == 1;
-}
-
 /// Whether `expr` reads a vector along the hidden dimension other than the
 /// values in `inputs` (in a rank-1 norm the input reads like a weight).
 bool readsWeight(const Expr *expr, const llvm::SmallDenseSet<Value> &inputs,
