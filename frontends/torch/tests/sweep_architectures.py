@@ -34,15 +34,12 @@ import tempfile
 import traceback
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+
+from test_export import TINY as DECODER  # noqa: E402
 
 TINY = dict(
-    hidden_size=64,
-    intermediate_size=128,
-    num_hidden_layers=2,
-    num_attention_heads=4,
-    num_key_value_heads=2,
-    head_dim=16,
-    vocab_size=32,
+    **DECODER,
     # Mixtures of experts (the names vary by architecture; unknown keys are
     # kept as attributes and ignored).
     moe_intermediate_size=32,
