@@ -134,13 +134,6 @@ struct Options {
   int64_t timeoutSeconds = 0;
 };
 
-std::optional<int64_t> parseInteger(StringRef text, int64_t min, int64_t max) {
-  int64_t value;
-  if (text.getAsInteger(10, value) || value < min || value > max)
-    return std::nullopt;
-  return value;
-}
-
 /// Fills `options` from the command line. Returns an exit code when there is
 /// nothing to run: 0 after --help, else a usage error.
 std::optional<int> parseOptions(int argc, char **argv, Options &options) {
@@ -213,14 +206,13 @@ std::optional<int> parseOptions(int argc, char **argv, Options &options) {
                      value + "'");
       options.timeoutSeconds = *seconds;
     } else if (name == "--atol" || name == "--rtol" || name == "--mean-atol") {
-      double bound;
-      if (StringRef(value).getAsDouble(bound) || !std::isfinite(bound) ||
-          bound < 0)
+      std::optional<double> bound = parseTolerance(value);
+      if (!bound)
         return usage(name + " must be a finite number >= 0, not '" + value +
                      "'");
       (name == "--atol"   ? options.tolerance.absolute
        : name == "--rtol" ? options.tolerance.relative
-                          : options.tolerance.meanAbsolute) = bound;
+                          : options.tolerance.meanAbsolute) = *bound;
       options.toleranceGiven = true;
     } else {
       return usage("unknown option " + name);

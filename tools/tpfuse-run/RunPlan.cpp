@@ -8,6 +8,7 @@
 #include "llvm/Support/FileSystem.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <fstream>
 
@@ -79,6 +80,21 @@ llvm::Error readIds(StringRef path, const TensorSignature &input,
 } // namespace
 
 /// The weights file of `rank`: the pattern with every {rank} replaced.
+std::optional<int64_t> tpfuse::run::parseInteger(llvm::StringRef text,
+                                                 int64_t min, int64_t max) {
+  int64_t value;
+  if (text.getAsInteger(10, value) || value < min || value > max)
+    return std::nullopt;
+  return value;
+}
+
+std::optional<double> tpfuse::run::parseTolerance(llvm::StringRef text) {
+  double value;
+  if (text.getAsDouble(value) || !std::isfinite(value) || value < 0)
+    return std::nullopt;
+  return value;
+}
+
 std::string tpfuse::run::weightsPath(StringRef pattern, int rank) {
   std::string path;
   std::string rankText = std::to_string(rank);

@@ -29,6 +29,12 @@
 
 namespace tpfuse::run {
 
+/// A command-line integer in [min, max], if `text` is one.
+std::optional<int64_t> parseInteger(llvm::StringRef text, int64_t min,
+                                    int64_t max);
+/// A command-line tolerance: a finite number >= 0, if `text` is one.
+std::optional<double> parseTolerance(llvm::StringRef text);
+
 /// The weights file of `rank`: `pattern` with every {rank} replaced.
 std::string weightsPath(llvm::StringRef pattern, int rank);
 

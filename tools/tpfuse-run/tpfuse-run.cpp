@@ -145,20 +145,6 @@ struct Options {
   std::vector<std::string> rankArguments;
 };
 
-std::optional<int64_t> parseInteger(StringRef text, int64_t min, int64_t max) {
-  int64_t value;
-  if (text.getAsInteger(10, value) || value < min || value > max)
-    return std::nullopt;
-  return value;
-}
-
-std::optional<double> parseTolerance(StringRef text) {
-  double value;
-  if (text.getAsDouble(value) || !std::isfinite(value) || value < 0)
-    return std::nullopt;
-  return value;
-}
-
 /// Fills `options` from the command line. Returns an exit code when there is
 /// nothing to run: 0 after --help, else a usage error.
 std::optional<int> parseOptions(int argc, char **argv, Options &options) {
