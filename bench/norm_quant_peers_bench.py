@@ -161,14 +161,15 @@ FLASHINFER_FORMULAS = {
 # --- Encoders and layouts (shared by the reference and the compiled code) ---
 
 def e2m1_codes(v):
-    """v rounded to nearest-even FP4 e2m1, saturating to +-6, NaN giving +6:
-    the 4-bit codes (sign in bit 3) as uint8."""
+    """v rounded to nearest-even FP4 e2m1, saturating to +-6, NaN giving -6
+    and -0.0 giving +0 (runtime.h): the 4-bit codes (sign in bit 3) as
+    uint8."""
     a = v.abs()
     magnitude = ((a > 0.25).to(U8) + (a >= 0.75).to(U8) + (a > 1.25).to(U8) +
                  (a >= 1.75).to(U8) + (a > 2.5).to(U8) + (a >= 3.5).to(U8) +
                  (a > 5.0).to(U8))
-    codes = magnitude | (torch.signbit(v).to(U8) << 3)
-    return torch.where(torch.isnan(v), torch.full_like(codes, 7), codes)
+    codes = magnitude | ((v < 0).to(U8) << 3)
+    return torch.where(torch.isnan(v), torch.full_like(codes, 15), codes)
 
 
 def pack_fp4(codes):
@@ -267,8 +268,10 @@ def reference_quant(y, scheme, scale_in=SCALE_IN):
         gs = f32(scale_in)
         sf = e4m3_bytes(to_f32(gs * to_f32(amax * f32(1.0 / 6.0))))
         sfv = sf.view(FP8).double()
-        o = torch.where(sfv == 0, torch.zeros_like(sfv),
-                        to_f32(1.0 / to_f32(sfv * f32(1.0 / gs))))
+        inverse = 0.0 if gs == 0 else f32(1.0 / gs)
+        product = to_f32(sfv * inverse)
+        o = torch.where(product == 0, torch.zeros_like(product),
+                        to_f32(1.0 / product))
         codes = e2m1_codes(to_f32(blocks * o))
         stored = sf.squeeze(-1)
     else:  # mxfp4: e = floor(log2(amax)) - 2, exactly (frexp)
@@ -276,6 +279,9 @@ def reference_quant(y, scheme, scale_in=SCALE_IN):
         e = torch.where(amax == 0, torch.full_like(exponent, -127),
                         (exponent - 3).clamp(-127, 127))
         codes = e2m1_codes(to_f32(blocks * torch.exp2(-e.double())))
+        # A NaN block: +6 everywhere (runtime.h).
+        codes = torch.where(torch.isnan(amax), torch.full_like(codes, 7),
+                            codes)
         stored = (e + 127).to(U8).squeeze(-1)
     return {"q": pack_fp4(codes.reshape(tokens, hidden)),
             "scales": fp4_layout(scheme, stored)}

@@ -308,7 +308,8 @@ TPFUSE_API tpfuse_status tpfuse_check_size(const char *what, int64_t size,
  * also quantizes each row of `normed` as written (y_j = normed_j, exact in
  * f32), every step an f32 operation rounded to nearest-even:
  *   e4m3(v)  = clamp(v, -448, 448) rounded to FP8 e4m3fn; NaN gives -448
- *   e2m1(v)  = v rounded to FP4 e2m1, saturating to +-6; NaN gives +6
+ *   e2m1(v)  = clamp(v, -6, 6) rounded to FP4 e2m1; NaN gives -6, and
+ *              the sign is kept for v < 0 only (-0.0 gives +0)
  *   amax     = max |y_j| over the token, group or block (NaN if one is)
  *   FP8_STATIC:     q_j = e4m3(y_j / scale_in)
  *   FP8_PER_TOKEN, FP8_PER_GROUP:
@@ -318,7 +319,8 @@ TPFUSE_API tpfuse_status tpfuse_check_size(const char *what, int64_t size,
  *                   q_j = e4m3(y_j / s); s stored
  *   NVFP4 (blocks of 16, gs = scale_in):
  *                   sf = e4m3(gs * (amax * r6)), r6 = 1 / 6.0f;
- *                   o = sf == 0 ? 0 : 1 / (float(sf) * (1 / gs));
+ *                   p = float(sf) * (gs == 0 ? 0 : 1 / gs);
+ *                   o = p == 0 ? 0 : 1 / p;
  *                   q_j = e2m1(y_j * o); sf stored
  *   MXFP4 (blocks of 32): e = floor(log2(amax)) - 2, exactly, clamped to
  *                   [-127, 127] (-127 when amax is 0); q_j = e2m1(y_j / 2^e);

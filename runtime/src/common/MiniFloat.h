@@ -118,14 +118,15 @@ TPFUSE_HOST_DEVICE inline float e4m3ToFloat(uint8_t code) {
 
 /// FP4 e2m1 (values 0, 0.5, 1, 1.5, 2, 3, 4, 6, sign in bit 3), in the low
 /// nibble: `value` rounded to nearest, ties to an even mantissa, saturating
-/// to +-6; NaN gives +6 (0x7). The sign is kept, so tiny negatives give -0
-/// (0x8).
+/// to +-6, as PyTorch references compute it (`clamp(-6, 6)` as torch-mlir
+/// lowers it, then `rounded(|v|) * sign(v)`): NaN gives -6 (0xf), a
+/// negative value that rounds to zero gives -0 (0x8), and -0.0 itself +0.
 TPFUSE_HOST_DEVICE inline uint8_t floatToE2m1(float value) {
   const uint32_t bits = floatBits(value);
-  const uint32_t sign = (bits >> 28) & 0x8u;
   const uint32_t magnitude = bits & 0x7fffffffu;
   if (magnitude > 0x7f800000u)
-    return 0x7;
+    return 0xf;
+  const uint32_t sign = value < 0.0f ? 0x8u : 0x0u;
   if (magnitude > 0x40c00000u) // 6.0f
     return static_cast<uint8_t>(sign | 0x7u);
   return static_cast<uint8_t>(sign | roundMagnitude(magnitude, 1, 0));

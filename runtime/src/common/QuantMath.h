@@ -77,13 +77,16 @@ TPFUSE_HOST_DEVICE inline uint8_t nvfp4BlockScale(float amax,
       multiplyRn(globalScale, multiplyRn(amax, kReciprocalOfSix)));
 }
 
-/// NVFP4's factor on the values: o = sf == 0 ? 0 : 1 / (sf * (1 / gs)).
+/// NVFP4's factor on the values, as vLLM's reference writes it with
+/// `get_reciprocal(x) = where(x == 0, 0, 1 / x)`:
+/// o = p == 0 ? 0 : 1 / p, p = sf * (gs == 0 ? 0 : 1 / gs).
 TPFUSE_HOST_DEVICE inline float nvfp4OutputScale(uint8_t blockScale,
                                                  float globalScale) {
   const float sf = e4m3ToFloat(blockScale);
-  return sf == 0.0f
-             ? 0.0f
-             : divideRn(1.0f, multiplyRn(sf, divideRn(1.0f, globalScale)));
+  const float inverse =
+      globalScale == 0.0f ? 0.0f : divideRn(1.0f, globalScale);
+  const float product = multiplyRn(sf, inverse);
+  return product == 0.0f ? 0.0f : divideRn(1.0f, product);
 }
 
 /// NVFP4: q = e2m1(y * o).

@@ -56,8 +56,8 @@ __device__ __forceinline__ uint32_t e2m1Code(float value) {
                   (magnitude > 1.25f) + (magnitude >= 1.75f) +
                   (magnitude > 2.5f) + (magnitude >= 3.5f) + (magnitude > 5.0f);
   if (isnan(value))
-    return 0x7u;
-  return code | (__float_as_uint(value) >> 28 & 0x8u);
+    return 0xfu;
+  return code | (value < 0.0f ? 0x8u : 0x0u);
 }
 
 } // namespace tpfuse::runtime::cuda

@@ -190,4 +190,63 @@ TEST(HostQuantizeTest, HandComputedScales) {
   EXPECT_EQ(nvBytes.quantized[2], 0xf0);
 }
 
+/// NVFP4 where its reciprocals meet 0, infinity and NaN, hand-computed as
+/// vLLM's reference (`get_reciprocal`, `clamp(-6, 6)`, `sign`) computes them:
+/// the runtime's quantizer and the model both.
+TEST(HostQuantizeTest, Nvfp4ReciprocalsAndNaNAsTheReference) {
+  struct Case {
+    const char *name;
+    float globalScale;
+    double special; // element 3 of the block
+    uint8_t scale;
+    uint8_t codes[2]; // element 0 (1.0), element 3
+  };
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  const Case cases[] = {
+      // sf = e4m3(inf) = 448, but p = 448 * (1 / inf) = 0: o = 0, so every
+      // value is 0 (and -2 * 0 = -0.0 gives +0).
+      {"infinite global scale",
+       std::numeric_limits<float>::infinity(),
+       -2.0,
+       0x7e,
+       {0x0, 0x0}},
+      // 1 / gs overflows: p = 0 * inf = NaN, o = NaN, every value -6.
+      {"subnormal global scale", 1e-40f, -2.0, 0x00, {0xf, 0xf}},
+      // amax NaN: sf = e4m3(NaN) = -448, o = -1 / 448; 1.0 * o rounds to -0,
+      // NaN to -6.
+      {"NaN value", 1.0f, nan, 0xfe, {0x8, 0xf}},
+  };
+  for (const Case &c : cases) {
+    std::vector<double> y(16, 1.0);
+    y[3] = c.special;
+    QuantSpec spec{
+        TPFUSE_QUANT_NVFP4, TPFUSE_SCALE_F32, TPFUSE_SCALE_ROW_MAJOR, 0.0f, 16,
+        c.globalScale};
+    QuantBytes model = modelQuantize(spec, 1, 16, y);
+    Tensor normed = makeTensor(TPFUSE_DTYPE_F32, y);
+    std::vector<uint8_t> quantized(8, kPoison), scales(1, kPoison);
+    float scaleIn = c.globalScale;
+    tpfuse::runtime::NormProblem problem{};
+    problem.normed = normed.data();
+    problem.tokens = 1;
+    problem.hidden = 16;
+    problem.dtype = TPFUSE_DTYPE_F32;
+    problem.quant = TPFUSE_QUANT_NVFP4;
+    problem.scaleFormat = TPFUSE_SCALE_F32;
+    problem.scaleLayout = TPFUSE_SCALE_ROW_MAJOR;
+    problem.groupSize = 16;
+    problem.scaleIn = &scaleIn;
+    problem.quantized = quantized.data();
+    problem.scales = scales.data();
+    tpfuse::runtime::hostQuantizeNormed(problem);
+    for (const std::vector<uint8_t> *bytes : {&model.quantized, &quantized}) {
+      const char *who = bytes == &quantized ? "runtime, " : "model, ";
+      EXPECT_EQ((*bytes)[0] & 0xf, c.codes[0]) << who << c.name;
+      EXPECT_EQ((*bytes)[1] >> 4, c.codes[1]) << who << c.name;
+    }
+    EXPECT_EQ(model.scales[0], c.scale) << c.name;
+    EXPECT_EQ(scales[0], c.scale) << c.name;
+  }
+}
+
 } // namespace

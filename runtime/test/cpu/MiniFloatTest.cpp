@@ -125,11 +125,12 @@ TEST(MiniFloatTest, E2m1Edges) {
     uint8_t code;
   };
   const Case cases[] = {
-      {0.0f, 0x0},      {-0.0f, 0x8}, {0.25f, 0x0}, {-0.25f, 0x8}, {-0.1f, 0x8},
-      {0.26f, 0x1},     {0.75f, 0x2}, {1.25f, 0x2}, {1.75f, 0x4},  {2.5f, 0x4},
-      {3.5f, 0x6},      {5.0f, 0x6},  {5.5f, 0x7},  {6.0f, 0x7},   {7.0f, 0x7},
-      {-1e9f, 0xf},     {kInf, 0x7},  {-kInf, 0xf}, {kNan, 0x7},   {-kNan, 0x7},
-      {0x1p-149f, 0x0},
+      {0.0f, 0x0},      {-0.0f, 0x0},      {0.25f, 0x0}, {-0.25f, 0x8},
+      {-0.1f, 0x8},     {0.26f, 0x1},      {0.75f, 0x2}, {1.25f, 0x2},
+      {1.75f, 0x4},     {2.5f, 0x4},       {3.5f, 0x6},  {5.0f, 0x6},
+      {5.5f, 0x7},      {6.0f, 0x7},       {7.0f, 0x7},  {-1e9f, 0xf},
+      {kInf, 0x7},      {-kInf, 0xf},      {kNan, 0xf},  {-kNan, 0xf},
+      {0x1p-149f, 0x0}, {-0x1p-149f, 0x8},
   };
   for (const Case &c : cases) {
     EXPECT_EQ(floatToE2m1(c.value), c.code) << c.value;
@@ -149,8 +150,11 @@ TEST(MiniFloatTest, DecodingIsExact) {
     // Every finite code encodes back to itself.
     EXPECT_EQ(floatToE4m3(got), code);
   }
+  // Every code encodes back to itself, but -0 (0x8), whose value -0.0
+  // encodes as +0.
   for (int code = 0; code < 16; ++code)
-    EXPECT_EQ(floatToE2m1(e2m1ToFloat(static_cast<uint8_t>(code))), code);
+    EXPECT_EQ(floatToE2m1(e2m1ToFloat(static_cast<uint8_t>(code))),
+              code == 0x8 ? 0x0 : code);
 }
 
 TEST(MiniFloatTest, PowersOfTwoAndLogarithms) {

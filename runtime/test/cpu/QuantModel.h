@@ -94,8 +94,13 @@ inline uint8_t modelE4m3(double value) {
 inline double modelE4m3Value(uint8_t code) {
   return modelDecode(code, e4m3Format());
 }
+/// e2m1 as runtime.h states it: of clamp(value, -6, 6) with NaN clamping to
+/// -6, the sign kept only for a negative value (-0.0 gives +0).
 inline uint8_t modelE2m1(double value) {
-  return modelEncode(value, e2m1Format());
+  if (std::isnan(value))
+    return 0xf;
+  const uint8_t code = modelEncode(std::fabs(value), e2m1Format());
+  return static_cast<uint8_t>(code | (value < 0.0 ? 0x8 : 0x0));
 }
 
 /// The least power of two >= value > 0; NaN and infinity kept; beyond the
@@ -237,8 +242,9 @@ inline QuantBytes modelQuantize(const QuantSpec &spec, int64_t tokens,
         const double gs = spec.scaleIn;
         uint8_t sf = modelE4m3(f32(gs * f32(amax * f32(1.0 / 6.0))));
         double sfValue = modelE4m3Value(sf);
-        double o =
-            sfValue == 0.0 ? 0.0 : f32(1.0 / f32(sfValue * f32(1.0 / gs)));
+        double inverse = gs == 0.0 ? 0.0 : f32(1.0 / gs);
+        double product = f32(sfValue * inverse);
+        double o = product == 0.0 ? 0.0 : f32(1.0 / product);
         for (int64_t j = 0; j < group; ++j)
           q[j] = modelE2m1(f32(v[j] * o));
         *slot = sf;

@@ -138,7 +138,8 @@ def TP_QuantAttr : TP_Attr<"Quant", "quant"> {
 
     ```
     e4m3(v) = clamp(v, -448, 448) rounded to nearest-even f8E4M3FN; NaN gives -448
-    e2m1(v) = v rounded to nearest-even f4E2M1FN, saturating to +-6; NaN gives +6
+    e2m1(v) = clamp(v, -6, 6) rounded to nearest-even f4E2M1FN; NaN gives -6,
+              the sign kept for v < 0 only (-0.0 gives +0)
     amax    = max |y_j| over the token, group or block (NaN if any y_j is)
 
     fp8_static:     q_j = e4m3(y_j / scale)             (scale: the operand)
@@ -147,7 +148,8 @@ def TP_QuantAttr : TP_Attr<"Quant", "quant"> {
                     s = the least power of two >= s      (scale_format = ue8m0)
                     q_j = e4m3(y_j / s)
     nvfp4 (16):     sf = e4m3(gs * (amax * (1 / 6)))     (gs: the operand)
-                    o = sf == 0 ? 0 : 1 / (f32(sf) * (1 / gs))
+                    p = f32(sf) * (gs == 0 ? 0 : 1 / gs)
+                    o = p == 0 ? 0 : 1 / p
                     q_j = e2m1(y_j * o)
     mxfp4 (32):     e = floor(log2(amax)) - 2, exactly, in [-127, 127]
                     (-127 when amax is 0); q_j = e2m1(y_j / 2^e)
@@ -159,6 +161,10 @@ def TP_QuantAttr : TP_Attr<"Quant", "quant"> {
     -448, and a NaN amax the floor (`clamp(min=...)`);
     `x.abs().amax(...).clamp(min = eps) / 448` is `min_scale = eps / 448`
     (division is monotone, so the floor moves across it exactly).
+    `nvfp4` is vLLM's `ref_nvfp4_quant` with its `cast_to_fp4`, as torch-mlir
+    lowers them: the values clamped to [-6, 6] (NaN to -6), then
+    `rounded(|v|) * sign(v)` with `sign(-0.0) = 0`, and both reciprocals
+    `get_reciprocal(x) = where(x == 0, 0, 1 / x)`.
 
     Parameters:
     - `scheme`: `fp8_static`, `fp8_per_token`, `fp8_per_group`, `nvfp4`,
