@@ -33,15 +33,27 @@ using Kind = Expr::Kind;
 /// e4m3fn's largest finite value.
 constexpr double kFp8Max = 448.0;
 
+/// Expressions are trees: a value read twice is built twice. NVFP4's factor
+/// reads its product, and the global scale, twice each (`where(x == 0, 0,
+/// 1 / x)`), and once its ops are fused into one body, more than a norm's
+/// nodes.
+constexpr size_t kMaxQuantExprNodes = 4096;
+
 class QuantMatcher {
 public:
   QuantMatcher(Value values, QuantReportFn report)
       : values(values), report(report),
         builder(values.getContext(),
                 cast<RankedTensorType>(values.getType()).getRank(),
-                /*computesInStorage=*/false, /*followsReshapes=*/true) {}
+                /*computesInStorage=*/false, /*followsReshapes=*/true,
+                kMaxQuantExprNodes) {}
 
   FailureOr<QuantMatch> match();
+  /// `values` as NVFP4's clamped values, blocks of 16.
+  FailureOr<QuantMatch> matchNvfp4();
+  /// What `values` scales, past the ops that bound it, and the norm it
+  /// reads (null when it scales no norm's output).
+  std::pair<const Expr *, RmsNormOpInterface> scaledNormed();
 
 private:
   LogicalResult notANorm(const Twine &why) {
@@ -53,6 +65,9 @@ private:
     return failure();
   }
 
+  /// What `clamped` divides or multiplies past the ops that bound it, and
+  /// the norm whose output that reads first (null if none).
+  std::pair<const Expr *, RmsNormOpInterface> pastBounds(const Expr *clamped);
   /// `expr`, followed through the tensors building stopped at, up to a
   /// norm's output.
   const Expr *follow(const Expr *expr);
@@ -67,23 +82,66 @@ private:
   /// `x > bound ? bound : x`: {x, bound}.
   std::optional<std::pair<const Expr *, const Expr *>>
   upperBound(const Expr *expr);
-  /// The clamp to e4m3fn's range: what it clamps.
-  FailureOr<const Expr *> matchClamp(const Expr *expr);
+  /// The clamp to [-bound, bound] of `what`, as `clamp` exports: what it
+  /// clamps.
+  struct ClampSpec {
+    double bound;
+    const char *rangeName;
+    const char *what;
+  };
+  FailureOr<const Expr *> matchClamp(const Expr *expr, const ClampSpec &spec);
   /// The computed scale s: the group size and the floor.
   LogicalResult matchComputedScale(const Expr *scale, const Expr *normed,
                                    APFloat &minScale);
+  /// amax(|normed|) over the token, group or block.
+  LogicalResult matchAmax(const Expr *amax, const Expr *normed);
+  /// `where(x == 0, 0, 1 / x)`: x.
+  const Expr *reciprocalOf(const Expr *expr);
+  /// NVFP4's factor o on the values (QuantMatch's scale and scales filled
+  /// in).
+  LogicalResult matchNvfp4Factor(const Expr *factor, const Expr *normed,
+                                 QuantMatch &match);
 
   Value values;
   QuantReportFn report;
   ExprBuilder builder;
 };
 
+std::pair<const Expr *, RmsNormOpInterface>
+QuantMatcher::pastBounds(const Expr *clamped) {
+  // What is divided or multiplied: the normed output, read where it is
+  // quantized. Look past whatever bounds it (selects against a constant,
+  // max and min), to tell whether a norm's output is quantized at all before
+  // any near miss is reported.
+  const Expr *scaled = follow(clamped);
+  for (int bound = 0; bound < 4; ++bound) {
+    if (llvm::is_contained(
+            {Kind::Maximum, Kind::Minimum, Kind::MaxNum, Kind::MinNum},
+            scaled->kind)) {
+      const Expr *lhs = follow(scaled->operands[0]);
+      scaled = lhs->kind == Kind::Constant ? follow(scaled->operands[1]) : lhs;
+    } else if (scaled->kind == Kind::Select) {
+      scaled = follow(scaled->operands[2]);
+    } else {
+      break;
+    }
+  }
+  if (scaled->kind != Kind::Div && scaled->kind != Kind::Mul)
+    return {scaled, nullptr};
+
+  return {scaled, normedRead(exact(scaled->operands[0]))};
+}
+
+std::pair<const Expr *, RmsNormOpInterface> QuantMatcher::scaledNormed() {
+  return pastBounds(follow(builder.build(values)));
+}
+
 const Expr *QuantMatcher::follow(const Expr *expr) {
   while (expr->kind == Kind::Leaf && expr->access && !normedRead(expr)) {
     const Expr *expanded = builder.expand(expr);
-    if (expanded == expr || expanded->kind == Kind::Leaf &&
-                                expanded->value == expr->value &&
-                                expanded->access == expr->access)
+    if (expanded == expr ||
+        (expanded->kind == Kind::Leaf && expanded->value == expr->value &&
+         expanded->access == expr->access))
       break;
     expr = expanded;
   }
@@ -167,33 +225,39 @@ QuantMatcher::upperBound(const Expr *expr) {
   return std::make_pair(value, bound);
 }
 
-FailureOr<const Expr *> QuantMatcher::matchClamp(const Expr *expr) {
+FailureOr<const Expr *> QuantMatcher::matchClamp(const Expr *expr,
+                                                 const ClampSpec &spec) {
   expr = follow(expr);
+  std::string range = formatNumber(APFloat(spec.bound));
   if (expr->kind == Kind::Maximum || expr->kind == Kind::Minimum)
-    return nearMiss("the clamp keeps NaN ('" +
-                    expr->op->getName().getStringRef() +
-                    "'), where #tp.quant gives -448 as torch-mlir's clamp "
-                    "does");
+    return nearMiss(Twine(spec.what) + ": the clamp keeps NaN ('" +
+                    expr->op->getName().getStringRef() + "'), where " +
+                    "#tp.quant gives -" + range +
+                    " as torch-mlir's clamp does");
   auto upper = upperBound(expr);
   if (!upper) {
     if (lowerBound(expr))
-      return nearMiss("the clamp takes the lower bound last, so NaN "
-                      "becomes 448, where #tp.quant gives -448");
-    return nearMiss("the value cast to FP8 is not clamped to [-448, 448] as "
-                    "`clamp(-448, 448)` exports, but " +
-                    describe(expr));
+      return nearMiss(Twine(spec.what) +
+                      ": the clamp takes the lower bound last, so NaN "
+                      "becomes " +
+                      range + ", where #tp.quant gives -" + range);
+    return nearMiss(Twine(spec.what) + " is not clamped to [-" + range + ", " +
+                    range + "] as `clamp(-" + range + ", " + range +
+                    ")` exports, but " + describe(expr));
   }
   auto lower = lowerBound(upper->first);
   if (!lower)
-    return nearMiss("the value cast to FP8 is not clamped from below as "
-                    "`clamp(min=-448)` exports (NaN to the bound), but " +
-                    describe(follow(upper->first)));
-  if (!isConstant(lower->second, -kFp8Max) ||
-      !isConstant(upper->second, kFp8Max))
-    return nearMiss(llvm::formatv("clamps to [{0}, {1}], not e4m3fn's "
-                                  "range [-448, 448]",
+    return nearMiss(Twine(spec.what) + " is not clamped from below as " +
+                    "`clamp(min=-" + range + ")` exports (NaN to the " +
+                    "bound), but " + describe(follow(upper->first)));
+  if (!isConstant(lower->second, -spec.bound) ||
+      !isConstant(upper->second, spec.bound))
+    return nearMiss(llvm::formatv("{0}: clamps to [{1}, {2}], not {3} [-{4}, "
+                                  "{4}]",
+                                  spec.what,
                                   formatNumber(*lower->second->constant),
-                                  formatNumber(*upper->second->constant))
+                                  formatNumber(*upper->second->constant),
+                                  spec.rangeName, range)
                         .str());
   return lower->first;
 }
@@ -262,6 +326,10 @@ LogicalResult QuantMatcher::matchComputedScale(const Expr *scale,
     return nearMiss("the floor of the scale is " + formatNumber(minScale) +
                     ", not a positive number");
 
+  return matchAmax(amax, normed);
+}
+
+LogicalResult QuantMatcher::matchAmax(const Expr *amax, const Expr *normed) {
   // amax(|y|) over the group: a max reduction of |y| that starts at or below
   // 0 and keeps NaN.
   amax = exact(amax);
@@ -293,30 +361,10 @@ FailureOr<QuantMatch> QuantMatcher::match() {
   if (rounding->kind != Kind::TruncF || !isa<Float8E4M3FNType>(rounding->type))
     return notANorm("not a rounding to f8E4M3FN");
   const Expr *clamped = follow(rounding->operands[0]);
-
-  // What is divided: the normed output, read where it is quantized. Look
-  // past whatever bounds it (selects against a constant, max and min), to
-  // tell whether a norm's output is quantized at all before any near miss
-  // is reported.
-  const Expr *divided = follow(clamped);
-  for (int bound = 0; bound < 4; ++bound) {
-    if (llvm::is_contained(
-            {Kind::Maximum, Kind::Minimum, Kind::MaxNum, Kind::MinNum},
-            divided->kind)) {
-      const Expr *lhs = follow(divided->operands[0]);
-      divided =
-          lhs->kind == Kind::Constant ? follow(divided->operands[1]) : lhs;
-    } else if (divided->kind == Kind::Select) {
-      divided = follow(divided->operands[2]);
-    } else {
-      break;
-    }
-  }
-  if ((divided->kind != Kind::Div && divided->kind != Kind::Mul) ||
-      !normedRead(exact(divided->operands[0])))
+  auto [divided, norm] = pastBounds(clamped);
+  if (!norm)
     return notANorm("does not quantize a tp norm's output");
   const Expr *normed = exact(divided->operands[0]);
-  RmsNormOpInterface norm = normedRead(normed);
   if (norm.getQuant())
     return notANorm("the norm is quantized already");
 
@@ -325,7 +373,8 @@ FailureOr<QuantMatch> QuantMatcher::match() {
                                   "{0} before the rounding to FP8",
                                   clamped->type)
                         .str());
-  FailureOr<const Expr *> clampedValue = matchClamp(clamped);
+  FailureOr<const Expr *> clampedValue =
+      matchClamp(clamped, {kFp8Max, "e4m3fn's range", "the value cast to FP8"});
   if (failed(clampedValue))
     return failure();
   if (follow(*clampedValue) != divided)
@@ -428,7 +477,198 @@ FailureOr<QuantMatch> QuantMatcher::match() {
   return match;
 }
 
+const Expr *QuantMatcher::reciprocalOf(const Expr *expr) {
+  expr = follow(expr);
+  if (expr->kind != Kind::Select)
+    return nullptr;
+  const Expr *condition = follow(expr->operands[0]);
+  const Expr *zero = follow(expr->operands[1]);
+  const Expr *inverse = follow(expr->operands[2]);
+  if (condition->kind != Kind::Cmp ||
+      *condition->predicate != arith::CmpFPredicate::OEQ ||
+      !isConstant(follow(condition->operands[1]), 0.0) ||
+      !isConstant(zero, 0.0) || zero->constant->isNegative() ||
+      inverse->kind != Kind::Div ||
+      !isConstant(follow(inverse->operands[0]), 1.0))
+    return nullptr;
+  const Expr *x = follow(condition->operands[0]);
+  if (!isSameExpr(x, follow(inverse->operands[1])))
+    return nullptr;
+  return x;
+}
+
+LogicalResult QuantMatcher::matchNvfp4Factor(const Expr *factor,
+                                             const Expr *normed,
+                                             QuantMatch &match) {
+  Type f32 = Float32Type::get(values.getContext());
+  const Expr *product = reciprocalOf(factor);
+  if (!product)
+    return nearMiss("the factor on the values is " + describe(follow(factor)) +
+                    ", not `get_reciprocal(block_scale * get_reciprocal(" +
+                    "global_scale))` with `get_reciprocal(x) = where(x == 0, " +
+                    "0, 1 / x)`");
+  product = follow(product);
+  if (product->kind != Kind::Mul || product->type != f32)
+    return nearMiss("the factor on the values is the reciprocal of " +
+                    describe(product) +
+                    ", not of the f32 block scale times the global scale's "
+                    "reciprocal");
+  // block_scale * get_reciprocal(global_scale), in either order.
+  const Expr *blockScale = follow(product->operands[0]);
+  const Expr *globalScale = reciprocalOf(product->operands[1]);
+  if (!globalScale) {
+    blockScale = follow(product->operands[1]);
+    globalScale = reciprocalOf(product->operands[0]);
+  }
+  if (!globalScale)
+    return nearMiss("the block scale is not multiplied by "
+                    "`get_reciprocal(global_scale)` (`where(x == 0, 0, "
+                    "1 / x)`)");
+  globalScale = follow(globalScale);
+  if (!readsNoPoint(globalScale) || globalScale->type != f32)
+    return nearMiss("the global scale is " + describe(globalScale) +
+                    ", not one f32 for every block");
+  if (globalScale->kind == Kind::Constant) {
+    match.constantScale = *globalScale->constant;
+  } else {
+    auto type = globalScale->value
+                    ? dyn_cast<RankedTensorType>(globalScale->value.getType())
+                    : RankedTensorType();
+    if (!type || type.getElementType() != f32 || type.getRank() > 1 ||
+        !type.hasStaticShape() || type.getNumElements() != 1)
+      return nearMiss("the global scale is not held in a tensor of one f32");
+    match.scale = globalScale->value;
+  }
+
+  // The block scale: e4m3(global_scale * (amax * (1 / 6))), back in f32.
+  const Expr *widened = follow(blockScale);
+  const Expr *rounded =
+      widened->kind == Kind::ExtF ? follow(widened->operands[0]) : nullptr;
+  if (!rounded || rounded->kind != Kind::TruncF ||
+      !isa<Float8E4M3FNType>(rounded->type))
+    return nearMiss("the block scale is " + describe(widened) +
+                    ", not rounded to f8E4M3FN and back to f32");
+  const Expr *castToFp8 = follow(rounded->operands[0]);
+  if (!upperBound(castToFp8) && !lowerBound(castToFp8) &&
+      castToFp8->kind != Kind::Maximum && castToFp8->kind != Kind::Minimum)
+    return nearMiss("the block scale cast to FP8 is not clamped to [-448, "
+                    "448]; the cast gives NaN beyond 448, where #tp.quant "
+                    "saturates");
+  FailureOr<const Expr *> unrounded =
+      matchClamp(rounded->operands[0],
+                 {kFp8Max, "e4m3fn's range", "the block scale cast to FP8"});
+  if (failed(unrounded))
+    return failure();
+  const Expr *scaled = exact(*unrounded);
+  if (scaled->kind != Kind::Mul || scaled->type != f32)
+    return nearMiss("the block scale is " + describe(scaled) +
+                    ", not the global scale times the amax over 6");
+  const Expr *perSix = follow(scaled->operands[1]);
+  if (!isSameExpr(follow(scaled->operands[0]), globalScale)) {
+    perSix = follow(scaled->operands[0]);
+    if (!isSameExpr(follow(scaled->operands[1]), globalScale))
+      return nearMiss("the block scale does not multiply the same global "
+                      "scale as the factor on the values");
+  }
+  if (perSix->kind != Kind::Mul || perSix->type != f32)
+    return nearMiss("the block scale is the global scale times " +
+                    describe(perSix) + ", not times amax * (1 / 6)");
+  const Expr *amax = perSix->operands[0];
+  const Expr *sixth = follow(perSix->operands[1]);
+  if (sixth->kind != Kind::Constant) {
+    amax = perSix->operands[1];
+    sixth = follow(perSix->operands[0]);
+  }
+  const APFloat expectedSixth(1.0f / 6.0f);
+  if (sixth->kind != Kind::Constant || sixth->type != f32 ||
+      sixth->constant->bitcastToAPInt() != expectedSixth.bitcastToAPInt())
+    return nearMiss("the amax is multiplied by " + describe(sixth) +
+                    ", not by 1 / 6 rounded to f32");
+  if (failed(matchAmax(amax, normed)))
+    return failure();
+
+  // The tensor of the e4m3 block scales, [tokens..., blocks, 1], when one
+  // holds them as the quantization reads them.
+  unsigned rank = builder.getRank();
+  MLIRContext *context = values.getContext();
+  if (rounded->value && rounded->access) {
+    auto type = cast<RankedTensorType>(rounded->value.getType());
+    SmallVector<AffineExpr> expected;
+    for (unsigned dim = 0; dim + 1 < rank; ++dim)
+      expected.push_back(getAffineDimExpr(dim, context));
+    expected.push_back(getAffineConstantExpr(0, context));
+    if (type.getRank() == static_cast<int64_t>(rank) &&
+        type.getShape().back() == 1 &&
+        rounded->access == AffineMap::get(rank, 0, expected, context))
+      match.scales = rounded->value;
+  }
+  return success();
+}
+
+FailureOr<QuantMatch> QuantMatcher::matchNvfp4() {
+  const Expr *clamped = follow(builder.build(values));
+  auto [scaled, norm] = pastBounds(clamped);
+  if (!norm || scaled->kind != Kind::Mul)
+    return notANorm("does not scale a tp norm's output");
+  if (norm.getQuant())
+    return notANorm("the norm is quantized already");
+  const Expr *normed = exact(scaled->operands[0]);
+  if (clamped->type != Float32Type::get(values.getContext()))
+    return nearMiss(
+        llvm::formatv("scales and clamps in {0}, not f32", clamped->type)
+            .str());
+  FailureOr<const Expr *> clampedValue =
+      matchClamp(clamped, {6.0, "e2m1's range", "the value rounded to e2m1"});
+  if (failed(clampedValue))
+    return failure();
+  if (follow(*clampedValue) != scaled)
+    return nearMiss("clamps " + describe(follow(*clampedValue)) +
+                    ", not the scaled normed output");
+
+  // The normed output read in blocks of 16: [..., hidden / 16, 16].
+  constexpr int64_t kBlock = 16;
+  MLIRContext *context = values.getContext();
+  auto normType = cast<RankedTensorType>(norm.getNormed().getType());
+  unsigned normRank = normType.getRank();
+  unsigned rank = builder.getRank();
+  int64_t hidden = normType.getShape().back();
+  auto type = cast<RankedTensorType>(values.getType());
+  SmallVector<AffineExpr> expected;
+  for (unsigned dim = 0; dim + 1 < normRank; ++dim)
+    expected.push_back(getAffineDimExpr(dim, context));
+  expected.push_back(getAffineDimExpr(normRank - 1, context) * kBlock +
+                     getAffineDimExpr(normRank, context));
+  if (rank != normRank + 1 || ShapedType::isDynamic(hidden) ||
+      hidden % kBlock != 0 || type.getShape().back() != kBlock ||
+      type.getShape()[normRank - 1] != hidden / kBlock ||
+      normed->access != AffineMap::get(rank, 0, expected, context))
+    return nearMiss("reads the normed output in other blocks than NVFP4's "
+                    "[..., hidden / 16, 16]");
+
+  QuantMatch match;
+  match.norm = norm;
+  match.quant = QuantAttr::get(context, QuantScheme::Nvfp4, 0, {},
+                               ScaleFormat::F32, ScaleLayout::RowMajor);
+  if (failed(matchNvfp4Factor(scaled->operands[1], normed, match)))
+    return failure();
+  return match;
+}
+
 } // namespace
+
+FailureOr<QuantMatch> raise::matchNvfp4Values(Value clamped,
+                                              QuantReportFn report) {
+  return QuantMatcher(clamped, report).matchNvfp4();
+}
+
+RmsNormOpInterface raise::scaledNormOutput(Value tensor) {
+  auto type = dyn_cast<RankedTensorType>(tensor.getType());
+  if (!type || type.getRank() < 2 || !isa<FloatType>(type.getElementType()))
+    return nullptr;
+  auto ignore = [](QuantVerdict, const Twine &) {};
+  auto [scaled, norm] = QuantMatcher(tensor, ignore).scaledNormed();
+  return scaled->kind == Kind::Mul ? norm : nullptr;
+}
 
 FailureOr<QuantMatch> raise::matchQuantization(Value values,
                                                QuantReportFn report) {

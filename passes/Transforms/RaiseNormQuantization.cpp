@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "E2m1Rounding.h"
 #include "QuantMatcher.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -73,6 +74,79 @@ Value reshapedTo(RewriterBase &rewriter, Location loc, Value value,
   return tensor::ExpandShapeOp::create(rewriter, loc, type, value, groups);
 }
 
+/// The e2m1 values of `packed` (i8, two per byte, element 2i in the low
+/// nibble) as floats of `elementType`, the last dimension twice as long:
+/// what #tp.quant's e2m1 codes decode to, -0 for 0x8.
+Value decodeE2m1(RewriterBase &rewriter, Location loc, Value packed,
+                 RankedTensorType type) {
+  auto packedType = cast<RankedTensorType>(packed.getType());
+  int64_t rank = packedType.getRank();
+  SmallVector<OpFoldResult> sizes =
+      tensor::getMixedSizes(rewriter, loc, packed);
+  sizes.back() = rewriter.getIndexAttr(packedType.getShape().back() * 2);
+  Value init =
+      tensor::EmptyOp::create(rewriter, loc, sizes, type.getElementType());
+  MLIRContext *context = rewriter.getContext();
+  SmallVector<AffineExpr> byteIndex;
+  for (int64_t dim = 0; dim + 1 < rank; ++dim)
+    byteIndex.push_back(getAffineDimExpr(dim, context));
+  byteIndex.push_back(getAffineDimExpr(rank - 1, context).floorDiv(2));
+  SmallVector<AffineMap> maps = {
+      AffineMap::get(rank, 0, byteIndex, context),
+      AffineMap::getMultiDimIdentityMap(rank, context)};
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      rewriter, loc, init.getType(), packed, init, maps, iterators,
+      [&](OpBuilder &b, Location loc, ValueRange args) {
+        Type i32 = b.getI32Type();
+        auto constant = [&](int64_t value) -> Value {
+          return arith::ConstantIntOp::create(b, loc, i32, value);
+        };
+        Value byte = arith::ExtUIOp::create(b, loc, i32, args[0]);
+        // The high nibble for odd elements.
+        Value index = linalg::IndexOp::create(b, loc, rank - 1);
+        Value odd = arith::AndIOp::create(
+            b, loc, arith::IndexCastOp::create(b, loc, i32, index),
+            constant(1));
+        Value shift = arith::MulIOp::create(b, loc, odd, constant(4));
+        Value code = arith::AndIOp::create(
+            b, loc, arith::ShRUIOp::create(b, loc, byte, shift), constant(15));
+        // e2m1 (s e1 e0 m): 0 or 0.5 below the normals, else
+        // (1 + m / 2) * 2^(e - 1); as f32 bits.
+        Value field = arith::AndIOp::create(
+            b, loc, arith::ShRUIOp::create(b, loc, code, constant(1)),
+            constant(3));
+        Value mantissa = arith::AndIOp::create(b, loc, code, constant(1));
+        Value normal = arith::OrIOp::create(
+            b, loc,
+            arith::ShLIOp::create(
+                b, loc, arith::AddIOp::create(b, loc, field, constant(126)),
+                constant(23)),
+            arith::ShLIOp::create(b, loc, mantissa, constant(22)));
+        Value subnormal =
+            arith::MulIOp::create(b, loc, mantissa, constant(126 << 23));
+        Value isSubnormal = arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::eq, field, constant(0));
+        Value magnitude =
+            arith::SelectOp::create(b, loc, isSubnormal, subnormal, normal);
+        Value sign = arith::ShLIOp::create(
+            b, loc, arith::AndIOp::create(b, loc, code, constant(8)),
+            constant(28));
+        Value value = arith::BitcastOp::create(
+            b, loc, b.getF32Type(),
+            arith::OrIOp::create(b, loc, magnitude, sign));
+        // Every e2m1 value is exact in every float type.
+        Type element = type.getElementType();
+        if (element.getIntOrFloatBitWidth() > 32)
+          value = arith::ExtFOp::create(b, loc, element, value);
+        else if (element.getIntOrFloatBitWidth() < 32)
+          value = arith::TruncFOp::create(b, loc, element, value);
+        linalg::YieldOp::create(b, loc, value);
+      });
+  return reshapedTo(rewriter, loc, generic.getResult(0), type);
+}
+
 /// Erases `op` and what computed it, as far as nothing else uses it.
 void eraseDeadChain(RewriterBase &rewriter, Operation *op) {
   SmallVector<Operation *> worklist = {op};
@@ -118,9 +192,12 @@ LogicalResult raiseInto(RewriterBase &rewriter, DominanceInfo &dominance,
 
   Operation *values = match.values.getDefiningOp();
   Operation *scales = match.scales ? match.scales.getDefiningOp() : nullptr;
+  auto valuesType = cast<RankedTensorType>(match.values.getType());
   rewriter.replaceAllUsesWith(
-      match.values, reshapedTo(rewriter, loc, quantized.getQuantized(),
-                               cast<RankedTensorType>(match.values.getType())));
+      match.values,
+      match.quant.isFp4()
+          ? decodeE2m1(rewriter, loc, quantized.getQuantized(), valuesType)
+          : reshapedTo(rewriter, loc, quantized.getQuantized(), valuesType));
   if (match.scales)
     rewriter.replaceAllUsesWith(
         match.scales,
@@ -132,6 +209,52 @@ LogicalResult raiseInto(RewriterBase &rewriter, DominanceInfo &dominance,
   return success();
 }
 
+/// What an NVFP4 reference rounds to e2m1: a tensor that multiplies a tp
+/// norm's output read in blocks [..., hidden / 16, 16], or the same
+/// collapsed back into the norm's shape.
+Value nvfp4Blocks(Value tensor) {
+  Value blocks = tensor;
+  if (auto collapse = tensor.getDefiningOp<tensor::CollapseShapeOp>()) {
+    // Only the blocks merged back: [[0], ..., [n - 1, n]].
+    SmallVector<ReassociationIndices> groups =
+        collapse.getReassociationIndices();
+    for (auto [index, group] : llvm::enumerate(groups))
+      if (group.size() != (index + 1 == groups.size() ? 2u : 1u))
+        return nullptr;
+    blocks = collapse.getSrc();
+  }
+  auto type = dyn_cast<RankedTensorType>(blocks.getType());
+  if (!type || type.getRank() < 2 || type.getShape().back() != 16 ||
+      !isa<FloatType>(type.getElementType()) ||
+      isa<Float8E4M3FNType>(type.getElementType()))
+    return nullptr;
+  RmsNormOpInterface norm = scaledNormOutput(blocks);
+  if (!norm ||
+      cast<RankedTensorType>(norm.getNormed().getType()).getRank() + 1 !=
+          type.getRank())
+    return nullptr;
+  return blocks;
+}
+
+/// The NVFP4 quantization whose rounded values `function` computes, if it
+/// is one #tp.quant states.
+FailureOr<QuantMatch> matchNvfp4(const ElementwiseFunction &function,
+                                 QuantReportFn report) {
+  FailureOr<QuantMatch> match =
+      matchNvfp4Values(nvfp4Blocks(function.input), report);
+  if (failed(match))
+    return failure();
+  std::string why;
+  if (failed(verifyE2m1Rounding(function, why))) {
+    report(QuantVerdict::NearMiss,
+           "the values are not rounded to e2m1 as #tp.quant rounds them: " +
+               why);
+    return failure();
+  }
+  match->values = function.result;
+  return match;
+}
+
 struct TPRaiseNormQuantizationPass
     : public tpfuse::impl::TPRaiseNormQuantizationBase<
           TPRaiseNormQuantizationPass> {
@@ -139,8 +262,8 @@ struct TPRaiseNormQuantizationPass
 
   void runOnOperation() override {
     // Each raise replaces a norm and erases the ops it replaced: the
-    // candidates found up front are tried in turn, skipping the casts that
-    // an earlier raise erased.
+    // candidates found up front are tried in turn, skipping those that an
+    // earlier raise erased.
     struct ErasedOps : public RewriterBase::Listener {
       void notifyOperationErased(Operation *op) override { erased.insert(op); }
       DenseSet<Operation *> erased;
@@ -159,21 +282,46 @@ struct TPRaiseNormQuantizationPass
       if (succeeded(match))
         (void)raiseInto(rewriter, dominance, *match, ignore);
     }
+    auto isNvfp4Blocks = [](Value tensor) {
+      return static_cast<bool>(nvfp4Blocks(tensor));
+    };
+    for (const ElementwiseFunction &function :
+         findElementwiseFunctions(getOperation(), isNvfp4Blocks)) {
+      if (listener.erased.contains(function.result.getDefiningOp()) ||
+          listener.erased.contains(function.input.getDefiningOp()))
+        continue;
+      FailureOr<QuantMatch> match = matchNvfp4(function, ignore);
+      if (succeeded(match))
+        (void)raiseInto(rewriter, dominance, *match, ignore);
+    }
     if (!emitRemarks)
       return;
     // What is left was refused; say why where a norm's output is quantized.
+    auto remarkAt = [](Operation *op) {
+      return [op](QuantVerdict verdict, const Twine &why) {
+        if (verdict == QuantVerdict::NearMiss)
+          op->emitRemark() << "not raised into the norm's quantization: "
+                           << why;
+      };
+    };
+    auto scaleAfterNorm = [&](Operation *op, const QuantMatch &match) {
+      if (match.scale && !dominance.properlyDominates(match.scale, match.norm))
+        remarkAt(op)(QuantVerdict::NearMiss,
+                     "the static scale is computed after the norm");
+    };
     for (Value candidate : castsToFp8(getOperation())) {
       Operation *cast = candidate.getDefiningOp();
-      auto remark = [&](QuantVerdict verdict, const Twine &why) {
-        if (verdict == QuantVerdict::NearMiss)
-          cast->emitRemark()
-              << "not raised into the norm's quantization: " << why;
-      };
-      FailureOr<QuantMatch> match = matchQuantization(candidate, remark);
-      if (succeeded(match) && match->scale &&
-          !dominance.properlyDominates(match->scale, match->norm))
-        remark(QuantVerdict::NearMiss,
-               "the static scale is computed after the norm");
+      FailureOr<QuantMatch> match =
+          matchQuantization(candidate, remarkAt(cast));
+      if (succeeded(match))
+        scaleAfterNorm(cast, *match);
+    }
+    for (const ElementwiseFunction &function :
+         findElementwiseFunctions(getOperation(), isNvfp4Blocks)) {
+      Operation *rounding = function.result.getDefiningOp();
+      FailureOr<QuantMatch> match = matchNvfp4(function, remarkAt(rounding));
+      if (succeeded(match))
+        scaleAfterNorm(rounding, *match);
     }
   }
 };

@@ -130,9 +130,10 @@ std::string describe(const Expr *expr);
 class ExprBuilder {
 public:
   ExprBuilder(mlir::MLIRContext *context, unsigned rank,
-              bool computesInStorage = false, bool followsReshapes = false)
+              bool computesInStorage = false, bool followsReshapes = false,
+              size_t maxNodes = kMaxExprNodes)
       : context(context), rank(rank), computesInStorage(computesInStorage),
-        followsReshapes(followsReshapes) {}
+        followsReshapes(followsReshapes), maxNodes(maxNodes) {}
 
   /// The expression of `tensor` (of rank `rank`) read without broadcasting.
   const Expr *build(mlir::Value tensor) {
@@ -172,7 +173,7 @@ private:
   Expr *opaque(mlir::Operation *op, mlir::Type type) {
     return make(Expr::Kind::Opaque, type, op);
   }
-  bool exhausted() const { return nodes.size() >= kMaxExprNodes; }
+  bool exhausted() const { return nodes.size() >= maxNodes; }
 
   /// `tensor` computed by its producer, read through `access`.
   Expr *descend(mlir::Value tensor, mlir::AffineMap access);
@@ -202,6 +203,8 @@ private:
   /// Whether tensor.expand_shape is followed to its source (a quantization
   /// reads a norm's output grouped); a norm's own inputs are leaves there.
   bool followsReshapes;
+  /// The nodes an expression may have.
+  size_t maxNodes;
   /// How many ops deep the current descent is.
   unsigned depth = 0;
   std::deque<Expr> nodes;

@@ -47,7 +47,7 @@ func.func @fused_body(%x: tensor<4x256xbf16>, %w: tensor<256xbf16>, %s: tensor<f
 func.func @nan_keeping_clamp(%x: tensor<4x256xbf16>, %w: tensor<256xbf16>, %s: tensor<f32>) -> tensor<4x256xf8E4M3FN> {
   %n = tp.rms_norm %x, %w epsilon = 1.0e-6 : (tensor<4x256xbf16>, tensor<256xbf16>) -> tensor<4x256xbf16>
   %init = tensor.empty() : tensor<4x256xf8E4M3FN>
-  // expected-remark @below {{not raised into the norm's quantization: the clamp keeps NaN ('arith.minimumf'), where #tp.quant gives -448 as torch-mlir's clamp does}}
+  // expected-remark @below {{not raised into the norm's quantization: the value cast to FP8: the clamp keeps NaN ('arith.minimumf'), where #tp.quant gives -448 as torch-mlir's clamp does}}
   %q = linalg.generic {indexing_maps = [#id, #scalar, #id], iterator_types = ["parallel", "parallel"]}
       ins(%n, %s : tensor<4x256xbf16>, tensor<f32>) outs(%init : tensor<4x256xf8E4M3FN>) {
   ^bb0(%y: bf16, %scale: f32, %out: f8E4M3FN):

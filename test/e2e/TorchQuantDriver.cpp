@@ -9,13 +9,17 @@
 //   TPFUSE_TORCH_QUANT_SECOND     the second result's columns and element
 //                                 bytes: rows (256, 2: the residual
 //                                 stream) or scales (groups, 4);
+//   TPFUSE_TORCH_QUANT_NVFP4      1 for NVFP4: the values are e2m1 as f32,
+//                                 the second result the block scales as
+//                                 f32 (16, 4), and the residual stream, if
+//                                 any, a third result;
 // and linked with the module compiled three ways, whose entry points are
 // renamed tpfuse_torch_quant_{fused,raised,frontend}: raised and fused
 // (tp-raise-rms-norm, tp-raise-norm-quantization, and tp-fuse-allreduce-norm
 // for the fused one: one runtime call quantizes) and as exported (the
 // quantization compiled from the exporter's own ops). All three must give
 // the same bits; the values, decoded with their scale, must be within FP8's
-// rounding of a float64 reference of the norm.
+// (FP4's) rounding of a float64 reference of the norm.
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,7 +37,11 @@ constexpr int64_t kTokens = 7;
 constexpr int64_t kHidden = 256;
 constexpr int64_t kSecondColumns = TPFUSE_TORCH_QUANT_SECOND_COLUMNS;
 constexpr size_t kSecondBytes = TPFUSE_TORCH_QUANT_SECOND_BYTES;
-constexpr float kStaticScale = 0.015625f;
+constexpr bool kNvfp4 = TPFUSE_TORCH_QUANT_NVFP4;
+constexpr size_t kValueBytes = kNvfp4 ? 4 : 1;
+constexpr bool kThirdResult = kNvfp4 && TPFUSE_TORCH_QUANT_RESIDUAL;
+// FP8's static scale, or NVFP4's global scale (448 * 6 / 8: an amax of 8).
+constexpr float kStaticScale = kNvfp4 ? 336.0f : 0.015625f;
 constexpr int64_t kNanToken = 3;
 
 using Rows = StridedMemRefType<Bf16, 2>;
@@ -49,7 +57,12 @@ using BoundaryEntry = int32_t(tpfuse_comm *, Rows *partial,
 #if TPFUSE_TORCH_QUANT_SCALE
                               Scalar *scale,
 #endif
-                              Weight *weight, void *values, void *second);
+                              Weight *weight, void *values, void *second
+#if TPFUSE_TORCH_QUANT_NVFP4 && TPFUSE_TORCH_QUANT_RESIDUAL
+                              ,
+                              void *third
+#endif
+);
 
 } // namespace
 
@@ -73,6 +86,18 @@ struct Inputs {
     // the floor).
     if (rank == 0)
       partial.values[static_cast<size_t>(kNanToken * kHidden + 5)] = 0x7FC0;
+    // Token 1's columns 17 and 18 sum to exactly 0 (rank 1 cancels rank 0,
+    // the residual is 0) under weights -1 and +1: normed -0.0 and +0.0,
+    // which NVFP4's references round to +0 both.
+    for (size_t column : {17, 18}) {
+      size_t index = static_cast<size_t>(1 * kHidden) + column;
+      partial.values[index] = rank == 0 ? 0x3F00 : 0xBF00; // +-0.5
+      if (rank >= 2)
+        partial.values[index] = 0;
+      residual.values[index] = 0;
+    }
+    weight.values[17] = 0xBF80; // -1
+    weight.values[18] = 0x3F80; // +1
     scale.basePtr = scale.data = &scaleValue;
     scale.offset = 0;
   }
@@ -82,21 +107,40 @@ struct Inputs {
   Scalar scale;
 };
 
-/// The two results' bytes, poisoned before each call.
+/// The results' bytes, poisoned before each call.
 struct Outputs {
-  std::vector<uint8_t> values = std::vector<uint8_t>(kTokens * kHidden);
+  std::vector<uint8_t> values =
+      std::vector<uint8_t>(kTokens * kHidden * kValueBytes);
   std::vector<uint8_t> second =
       std::vector<uint8_t>(kTokens * kSecondColumns * kSecondBytes);
+  std::vector<uint8_t> third =
+      std::vector<uint8_t>(kThirdResult ? kTokens * kHidden * 2 : 0);
+
+  float valueAt(size_t index) const {
+    float value;
+    std::memcpy(&value, &values[index * 4], 4);
+    return value;
+  }
+  float scaleAt(size_t index) const {
+    float value;
+    std::memcpy(&value, &second[index * 4], 4);
+    return value;
+  }
 };
 
 int32_t call(BoundaryEntry *entry, tpfuse_comm *comm, Inputs &inputs,
              Outputs &outputs) {
   std::memset(outputs.values.data(), 0xFF, outputs.values.size());
   std::memset(outputs.second.data(), 0xFF, outputs.second.size());
+  std::memset(outputs.third.data(), 0xFF, outputs.third.size());
   auto values = describe<2>(outputs.values.data(),
                             std::array<int64_t, 2>{kTokens, kHidden});
   auto second = describe<2>(outputs.second.data(),
                             std::array<int64_t, 2>{kTokens, kSecondColumns});
+#if TPFUSE_TORCH_QUANT_NVFP4 && TPFUSE_TORCH_QUANT_RESIDUAL
+  auto third = describe<2>(outputs.third.data(),
+                           std::array<int64_t, 2>{kTokens, kHidden});
+#endif
   return entry(comm, inputs.partial.descriptor(),
 #if TPFUSE_TORCH_QUANT_RESIDUAL
                inputs.residual.descriptor(),
@@ -104,7 +148,12 @@ int32_t call(BoundaryEntry *entry, tpfuse_comm *comm, Inputs &inputs,
 #if TPFUSE_TORCH_QUANT_SCALE
                &inputs.scale,
 #endif
-               inputs.weight.descriptor(), &values, &second);
+               inputs.weight.descriptor(), &values, &second
+#if TPFUSE_TORCH_QUANT_NVFP4 && TPFUSE_TORCH_QUANT_RESIDUAL
+               ,
+               &third
+#endif
+  );
 }
 
 } // namespace
@@ -135,19 +184,22 @@ int main(int argc, char **argv) {
 
   for (auto [name, outputs] :
        {std::pair("raised", &raised), std::pair("fused", &fused)}) {
-    size_t values = 0, second = 0;
+    size_t values = 0, second = 0, third = 0;
     for (size_t i = 0; i < frontend.values.size(); ++i)
       values += outputs->values[i] != frontend.values[i];
     for (size_t i = 0; i < frontend.second.size(); ++i)
       second += outputs->second[i] != frontend.second[i];
-    if (values || second)
+    for (size_t i = 0; i < frontend.third.size(); ++i)
+      third += outputs->third[i] != frontend.third[i];
+    if (values || second || third)
       fail(session, std::string(name) + ": " + std::to_string(values) +
-                        " quantized values and " + std::to_string(second) +
-                        " bytes of the second result differ from the "
-                        "exported ops'");
+                        " bytes of the quantized values, " +
+                        std::to_string(second) + " of the second result and " +
+                        std::to_string(third) +
+                        " of the third differ from the exported ops'");
     else
       std::printf("rank %d: %s: bit-identical to the exported ops (%zu "
-                  "values, %zu bytes)\n",
+                  "bytes of values, %zu of the second result)\n",
                   session.rank, name, frontend.values.size(),
                   frontend.second.size());
   }
@@ -176,6 +228,23 @@ int main(int argc, char **argv) {
   size_t bad = 0;
   for (int64_t t = 0; t < kTokens; ++t)
     for (int64_t j = 0; j < kHidden && t != kNanToken; ++j) {
+      double y = reference[static_cast<size_t>(t * kHidden + j)];
+      if (kNvfp4) {
+        // y ~ value * block scale / global scale, within e2m1's rounding (a
+        // third relative, a quarter of the block's step below 0.5).
+        size_t index = static_cast<size_t>(t * kHidden + j);
+        double step = fused.scaleAt(static_cast<size_t>(t * groups + j / 16)) /
+                      kStaticScale;
+        double decoded = fused.valueAt(index) * step;
+        double allowed =
+            std::fabs(y) / 3 + step / 4 + 2e-2 * (1 + std::fabs(y));
+        if (!(std::fabs(decoded - y) <= allowed) && bad++ < 3)
+          std::printf("rank %d: token %lld, column %lld: decoded %g, "
+                      "reference %g\n",
+                      session.rank, static_cast<long long>(t),
+                      static_cast<long long>(j), decoded, y);
+        continue;
+      }
       double scale = kStaticScale;
       if (groups > 0) {
         float stored;
@@ -185,7 +254,6 @@ int main(int argc, char **argv) {
                     4);
         scale = stored;
       }
-      double y = reference[static_cast<size_t>(t * kHidden + j)];
       double decoded =
           fromE4m3(fused.values[static_cast<size_t>(t * kHidden + j)]) * scale;
       double allowed =
@@ -199,11 +267,20 @@ int main(int argc, char **argv) {
   if (bad)
     fail(session, std::to_string(bad) + " decoded values off the reference");
   size_t nanRow = 0;
-  for (int64_t j = 0; j < kHidden; ++j)
-    nanRow +=
-        fused.values[static_cast<size_t>(kNanToken * kHidden + j)] != 0xFE;
+  for (int64_t j = 0; j < kHidden; ++j) {
+    size_t index = static_cast<size_t>(kNanToken * kHidden + j);
+    if (kNvfp4)
+      // Every block's amax is NaN: its scale e4m3(NaN) = -448, its values
+      // e2m1(NaN) = -6.
+      nanRow += fused.valueAt(index) != -6.0f ||
+                fused.scaleAt(static_cast<size_t>(kNanToken * 16 + j / 16)) !=
+                    -448.0f;
+    else
+      nanRow += fused.values[index] != 0xFE;
+  }
   if (nanRow)
     fail(session, std::to_string(nanRow) +
-                      " values of the NaN token are not -448 (0xFE)");
+                      " values of the NaN token are not -448 (FP8) or -6 "
+                      "with scale -448 (NVFP4)");
   return failures() ? 1 : 0;
 }

@@ -140,19 +140,84 @@ def per_group_fp8_ue8m0(y, group_size=128, eps=1e-10):
     return x_q.reshape(tokens, HIDDEN), x_s.squeeze(-1)
 
 
-def nvfp4(y, global_scale):
-    """vLLM's `ref_nvfp4_quant` up to the e2m1 rounding (FlashInfer's is
-    alike): blocks of 16, an e4m3 block scale under the global scale, the
-    values clamped to +-6 (packing into bytes left out)."""
+def get_reciprocal(x):
+    """vLLM's NVFP4 tests' reciprocal: 0 for 0."""
+    if isinstance(x, torch.Tensor):
+        return torch.where(x == 0, torch.tensor(0.0, dtype=x.dtype), 1.0 / x)
+    return 0.0 if x == 0 else 1.0 / x
+
+
+def cast_to_fp4(x):
+    """vLLM's `cast_to_fp4`: each value rounded to the nearest e2m1 value
+    (ties to even), as masked assignments to |x|, times sign(x)."""
+    sign = torch.sign(x)
+    x = torch.abs(x)
+    x[(x >= 0.0) & (x <= 0.25)] = 0.0
+    x[(x > 0.25) & (x < 0.75)] = 0.5
+    x[(x >= 0.75) & (x <= 1.25)] = 1.0
+    x[(x > 1.25) & (x < 1.75)] = 1.5
+    x[(x >= 1.75) & (x <= 2.5)] = 2.0
+    x[(x > 2.5) & (x < 3.5)] = 3.0
+    x[(x >= 3.5) & (x <= 5.0)] = 4.0
+    x[x > 5.0] = 6.0
+    return x * sign
+
+
+def cast_to_fp4_ties_away(x):
+    """Look-alike: rounds the ties 0.75, 1.75 and 3.5 down, 0.25, 1.25, 2.5
+    and 5 up (ties away from even)."""
+    sign = torch.sign(x)
+    x = torch.abs(x)
+    x[(x >= 0.0) & (x < 0.25)] = 0.0
+    x[(x >= 0.25) & (x <= 0.75)] = 0.5
+    x[(x > 0.75) & (x < 1.25)] = 1.0
+    x[(x >= 1.25) & (x <= 1.75)] = 1.5
+    x[(x > 1.75) & (x < 2.5)] = 2.0
+    x[(x >= 2.5) & (x <= 3.5)] = 3.0
+    x[(x > 3.5) & (x < 5.0)] = 4.0
+    x[x >= 5.0] = 6.0
+    return x * sign
+
+
+def nvfp4(y, global_scale, clamp_scale=True, reciprocal=get_reciprocal,
+          rounding=cast_to_fp4):
+    """vLLM's `ref_nvfp4_quant`: blocks of 16, an e4m3 block scale under the
+    global scale (clamped to 448 before the cast), the values clamped to
+    +-6 and rounded to e2m1 as f32 values; returns them and the block scales
+    as f32."""
     m, n = y.shape
-    x = y.reshape(m, n // 16, 16)
+    x = torch.reshape(y, (m, n // 16, 16))
     vec_max = torch.max(torch.abs(x), dim=-1, keepdim=True)[0].to(
         torch.float32)
-    scale = global_scale * (vec_max * (1.0 / 6.0))
+    scale = global_scale * (vec_max * reciprocal(6.0))
+    if clamp_scale:
+        scale = torch.clamp(scale, max=448, min=-448)
     scale = scale.to(FP8).to(torch.float32)
-    output_scale = torch.where(scale == 0, 0.0, 1.0 / (scale / global_scale))
-    clipped = torch.clamp(x.to(torch.float32) * output_scale, -6.0, 6.0)
-    return clipped.reshape(m, n), scale.squeeze(-1)
+    output_scale = reciprocal(scale * reciprocal(global_scale))
+    scaled_x = x.to(torch.float32) * output_scale
+    clipped_x = torch.clamp(scaled_x, -6.0, 6.0).reshape(m, n)
+    return rounding(clipped_x), scale.squeeze(-1)
+
+
+def nvfp4_unclamped_scale(y, global_scale):
+    """Look-alike: the block scale cast to FP8 without the clamp to 448
+    (FlashInfer's and older vLLM's tests): a block beyond the calibrated
+    range gets a NaN scale."""
+    return nvfp4(y, global_scale, clamp_scale=False)
+
+
+def sglang_reciprocal(x):
+    """SGLang's `_get_reciprocal`: 1e-8 for 0."""
+    return 1.0 / (x + (x == 0) * 1e8)
+
+
+def nvfp4_sglang_reciprocal(y, global_scale):
+    """Look-alike: SGLang's reference, whose reciprocal of 0 is 1e-8."""
+    return nvfp4(y, global_scale, reciprocal=sglang_reciprocal)
+
+
+def nvfp4_ties_away(y, global_scale):
+    return nvfp4(y, global_scale, rounding=cast_to_fp4_ties_away)
 
 
 # --- Norms -----------------------------------------------------------------
@@ -252,6 +317,9 @@ def cases():
          Quantized(llama(), per_group_fp8_ue8m0), (x,), plain),
         ("llama_nvfp4", Quantized(llama(), nvfp4), (x, global_scale),
          tokens_dynamic("x", "scale")),
+        ("llama_decoder_nvfp4",
+         Quantized(llama(), nvfp4, residual=True), (x, residual, global_scale),
+         tokens_dynamic("x", "residual", "scale")),
         # A decoder layer's residual add before the norm.
         ("llama_decoder_static_fp8",
          Quantized(llama(), static_fp8, residual=True), (x, residual, scale),
@@ -276,6 +344,9 @@ def cases():
          Quantized(randomized(SglangForwardNative(1e-6)), static_fp8,
                    native=True), (x, residual, scale),
          tokens_dynamic("x", "residual", "scale")),
+        ("functional_nvfp4",
+         Quantized(randomized(FunctionalRmsNorm(1e-6)), nvfp4),
+         (x, global_scale), tokens_dynamic("x", "scale")),
         ("sglang_native_per_group_fp8",
          Quantized(randomized(SglangForwardNative(1e-6)), per_group_fp8,
                    native=True), (x, residual), with_residual),
@@ -288,6 +359,15 @@ def cases():
          Quantized(llama(), static_fp8_reciprocal), (x, scale), with_scale),
         ("llama_per_token_fp8_wrong_axis",
          Quantized(llama(), per_token_fp8_wrong_axis), (x,), plain),
+        ("llama_nvfp4_unclamped_scale",
+         Quantized(llama(), nvfp4_unclamped_scale), (x, global_scale),
+         tokens_dynamic("x", "scale")),
+        ("llama_nvfp4_sglang_reciprocal",
+         Quantized(llama(), nvfp4_sglang_reciprocal), (x, global_scale),
+         tokens_dynamic("x", "scale")),
+        ("llama_nvfp4_ties_away",
+         Quantized(llama(), nvfp4_ties_away), (x, global_scale),
+         tokens_dynamic("x", "scale")),
     ]
 
 
@@ -306,6 +386,7 @@ E2E_CASES = {
     "llama_per_group_fp8": (False, False, ["fp8", "scales2"]),
     "llama_per_group_fp8_split": (False, False, ["fp8", "scales2"]),
     "llama_per_token_fp8": (False, False, ["fp8", "scales1"]),
+    "llama_decoder_nvfp4": (True, True, ["fp4", "blockscales", "rows"]),
 }
 
 RESULT_TYPES = {
@@ -313,6 +394,8 @@ RESULT_TYPES = {
     "rows": f"tensor<?x{HIDDEN}xbf16>",
     "scales1": "tensor<?x1xf32>",
     "scales2": "tensor<?x2xf32>",
+    "fp4": f"tensor<?x{HIDDEN}xf32>",
+    "blockscales": f"tensor<?x{HIDDEN // 16}xf32>",
 }
 
 

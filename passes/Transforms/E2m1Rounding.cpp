@@ -1,0 +1,591 @@
+//===- E2m1Rounding.cpp - A rounding to e2m1 written as tensor ops --------===//
+//
+// The proof is an abstract evaluation: the input c is split into pieces at
+// every constant the function's ops hold (and its negation), at e2m1's
+// rounding midpoints and at 0. On a piece strictly between two such points
+// c is known only by its range; |c|, -c and exact extensions keep a range,
+// a comparison of a range with a constant outside it is decided, and every
+// other op needs operands that are known numbers. A function that computes
+// a number on every piece is constant on it, and equal to e2m1 there if it
+// is at one point of it; the points themselves are evaluated exactly.
+//
+//===----------------------------------------------------------------------===//
+
+#include "E2m1Rounding.h"
+
+#include "RmsNormExpr.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <cmath>
+#include <set>
+
+using namespace mlir;
+using namespace tpfuse;
+using namespace tpfuse::raise;
+
+namespace {
+
+/// The one tensor an elementwise chain reads besides constants: none (a
+/// constant), that tensor, or no single one.
+struct Leaf {
+  enum Kind { Constant, Input, Invalid } kind = Invalid;
+  Value input;
+};
+
+/// A generic whose every loop is parallel and whose result `result` is
+/// written at the identity: the ops that compute point by point.
+linalg::GenericOp pointwiseProducer(Value result) {
+  auto generic = result.getDefiningOp<linalg::GenericOp>();
+  if (!generic || !generic.hasPureTensorSemantics() ||
+      generic.getNumReductionLoops() != 0)
+    return nullptr;
+  AffineMap map =
+      generic.getIndexingMapMatchingResult(cast<OpResult>(result));
+  if (!map.isIdentity())
+    return nullptr;
+  return generic;
+}
+
+/// Whether `operand` is read point by point (an identity map) or is a
+/// constant read as a scalar (a map to no dimension).
+bool readsPointwise(linalg::GenericOp generic, OpOperand &operand) {
+  AffineMap map = generic.getMatchingIndexingMap(&operand);
+  return map.isIdentity() ||
+         (map.getNumResults() == 0 && getConstantNumber(operand.get()));
+}
+
+class LeafFinder {
+public:
+  explicit LeafFinder(function_ref<bool(Value)> isInput) : isInput(isInput) {}
+
+  Leaf leafOf(Value tensor) {
+    if (auto it = memo.find(tensor); it != memo.end())
+      return it->second;
+    Leaf leaf = compute(tensor);
+    memo[tensor] = leaf;
+    return leaf;
+  }
+
+private:
+  Leaf compute(Value tensor) {
+    if (isInput(tensor))
+      return {Leaf::Input, tensor};
+    if (getConstantNumber(tensor))
+      return {Leaf::Constant, nullptr};
+    linalg::GenericOp generic = pointwiseProducer(tensor);
+    if (!generic)
+      return {};
+    Leaf found{Leaf::Constant, nullptr};
+    for (OpOperand &operand : generic->getOpOperands()) {
+      if (generic.getMatchingBlockArgument(&operand).use_empty())
+        continue;
+      if (!readsPointwise(generic, operand))
+        return {};
+      Leaf leaf = leafOf(operand.get());
+      if (leaf.kind == Leaf::Invalid)
+        return {};
+      if (leaf.kind == Leaf::Constant)
+        continue;
+      if (found.kind == Leaf::Input && found.input != leaf.input)
+        return {};
+      found = leaf;
+    }
+    return found;
+  }
+
+  function_ref<bool(Value)> isInput;
+  DenseMap<Value, Leaf> memo;
+};
+
+/// What is known of a value on one piece of the input's range.
+struct Abstract {
+  enum Kind { Float, Integer, Range } kind = Float;
+  APFloat number = APFloat(0.0f);
+  APInt integer;
+  /// Range: a finite float strictly between lo and hi.
+  double lo = 0, hi = 0;
+
+  static Abstract ofFloat(APFloat value) {
+    Abstract result;
+    result.number = value;
+    return result;
+  }
+  static Abstract ofInteger(APInt value) {
+    Abstract result;
+    result.kind = Integer;
+    result.integer = value;
+    return result;
+  }
+  static Abstract ofRange(double lo, double hi) {
+    Abstract result;
+    result.kind = Range;
+    result.lo = lo;
+    result.hi = hi;
+    return result;
+  }
+};
+
+/// Whether `predicate` holds for lhs `order` rhs (the comparison result).
+bool holds(arith::CmpFPredicate predicate, APFloat::cmpResult order) {
+  using P = arith::CmpFPredicate;
+  bool unordered = order == APFloat::cmpUnordered;
+  bool less = order == APFloat::cmpLessThan;
+  bool equal = order == APFloat::cmpEqual;
+  bool greater = order == APFloat::cmpGreaterThan;
+  switch (predicate) {
+  case P::AlwaysFalse:
+    return false;
+  case P::OEQ:
+    return equal;
+  case P::OGT:
+    return greater;
+  case P::OGE:
+    return greater || equal;
+  case P::OLT:
+    return less;
+  case P::OLE:
+    return less || equal;
+  case P::ONE:
+    return less || greater;
+  case P::ORD:
+    return !unordered;
+  case P::UEQ:
+    return unordered || equal;
+  case P::UGT:
+    return unordered || greater;
+  case P::UGE:
+    return unordered || greater || equal;
+  case P::ULT:
+    return unordered || less;
+  case P::ULE:
+    return unordered || less || equal;
+  case P::UNE:
+    return !equal;
+  case P::UNO:
+    return unordered;
+  case P::AlwaysTrue:
+    return true;
+  }
+  llvm_unreachable("every predicate is handled");
+}
+
+/// The comparison of a value strictly within (lo, hi) (never NaN) with `k`:
+/// decided when every value of the range gives the same answer.
+std::optional<bool> compareRange(arith::CmpFPredicate predicate, double lo,
+                                 double hi, const APFloat &k) {
+  if (k.isNaN())
+    return holds(predicate, APFloat::cmpUnordered);
+  double bound = k.convertToDouble();
+  if (bound <= lo)
+    return holds(predicate, APFloat::cmpGreaterThan);
+  if (bound >= hi)
+    return holds(predicate, APFloat::cmpLessThan);
+  return std::nullopt;
+}
+
+/// Swaps the sides of a comparison: `a p b` is `b swapped(p) a`.
+arith::CmpFPredicate swapped(arith::CmpFPredicate predicate) {
+  using P = arith::CmpFPredicate;
+  switch (predicate) {
+  case P::OGT:
+    return P::OLT;
+  case P::OGE:
+    return P::OLE;
+  case P::OLT:
+    return P::OGT;
+  case P::OLE:
+    return P::OGE;
+  case P::UGT:
+    return P::ULT;
+  case P::UGE:
+    return P::ULE;
+  case P::ULT:
+    return P::UGT;
+  case P::ULE:
+    return P::UGE;
+  default:
+    return predicate;
+  }
+}
+
+/// Evaluates the function at one piece of its input: the input a number, or
+/// a range.
+class PieceEvaluator {
+public:
+  PieceEvaluator(Value input, Abstract piece, std::string &why)
+      : input(input), piece(piece), why(why) {}
+
+  std::optional<Abstract> tensor(Value value) {
+    if (value == input)
+      return piece;
+    if (auto it = memo.find(value); it != memo.end())
+      return it->second;
+    std::optional<Abstract> result;
+    if (std::optional<APFloat> number = getConstantNumber(value))
+      result = Abstract::ofFloat(*number);
+    else if (linalg::GenericOp generic = pointwiseProducer(value))
+      result = body(generic, cast<OpResult>(value).getResultNumber());
+    else
+      return fail(value.getDefiningOp(), "is not elementwise");
+    if (result)
+      memo[value] = *result;
+    return result;
+  }
+
+private:
+  std::optional<Abstract> fail(Operation *op, const Twine &what) {
+    if (why.empty())
+      why = ((op ? "'" + op->getName().getStringRef() + "' "
+                 : Twine("a value ")) +
+             what)
+                .str();
+    return std::nullopt;
+  }
+
+  std::optional<Abstract> body(linalg::GenericOp generic, unsigned result) {
+    DenseMap<Value, Abstract> values;
+    for (OpOperand &operand : generic->getOpOperands()) {
+      BlockArgument argument = generic.getMatchingBlockArgument(&operand);
+      if (argument.use_empty())
+        continue;
+      std::optional<Abstract> value = tensor(operand.get());
+      if (!value)
+        return std::nullopt;
+      values[argument] = *value;
+    }
+    for (Operation &op : generic.getBlock()->without_terminator()) {
+      std::optional<Abstract> value = apply(op, values);
+      if (!value)
+        return std::nullopt;
+      values[op.getResult(0)] = *value;
+    }
+    Value yielded = generic.getBlock()->getTerminator()->getOperand(result);
+    auto it = values.find(yielded);
+    if (it != values.end())
+      return it->second;
+    if (std::optional<APFloat> number = getConstantNumber(yielded))
+      return Abstract::ofFloat(*number);
+    return fail(generic, "yields a value defined outside it");
+  }
+
+  std::optional<Abstract> apply(Operation &op,
+                                const DenseMap<Value, Abstract> &values) {
+    if (op.getNumResults() != 1)
+      return fail(&op, "has no single result");
+    SmallVector<Abstract> operands;
+    for (Value operand : op.getOperands()) {
+      auto it = values.find(operand);
+      if (it != values.end()) {
+        operands.push_back(it->second);
+      } else if (std::optional<APFloat> number = getConstantNumber(operand)) {
+        operands.push_back(Abstract::ofFloat(*number));
+      } else if (IntegerAttr attr; matchPattern(operand, m_Constant(&attr))) {
+        operands.push_back(Abstract::ofInteger(attr.getValue()));
+      } else {
+        return fail(&op, "reads a value from outside the elementwise ops");
+      }
+    }
+    auto allNumbers = [&](Abstract::Kind kind) {
+      return llvm::all_of(operands,
+                          [&](const Abstract &a) { return a.kind == kind; });
+    };
+    auto resultSemantics = [&]() -> const llvm::fltSemantics & {
+      return cast<FloatType>(op.getResult(0).getType()).getFloatSemantics();
+    };
+    auto binary = [&](auto compute) -> std::optional<Abstract> {
+      if (!allNumbers(Abstract::Float))
+        return fail(&op, "computes with the rounded value, not only "
+                         "compares it");
+      APFloat lhs = operands[0].number;
+      compute(lhs, operands[1].number);
+      return Abstract::ofFloat(lhs);
+    };
+    constexpr auto rne = APFloat::rmNearestTiesToEven;
+
+    return llvm::TypeSwitch<Operation *, std::optional<Abstract>>(&op)
+        .Case([&](arith::ConstantOp constant) -> std::optional<Abstract> {
+          if (auto attr = dyn_cast<FloatAttr>(constant.getValue()))
+            return Abstract::ofFloat(attr.getValue());
+          if (auto attr = dyn_cast<IntegerAttr>(constant.getValue()))
+            return Abstract::ofInteger(attr.getValue());
+          return fail(&op, "is not a scalar constant");
+        })
+        .Case([&](arith::ExtFOp) -> std::optional<Abstract> {
+          if (operands[0].kind == Abstract::Range)
+            return operands[0]; // exact and monotone
+          APFloat number = operands[0].number;
+          bool losesInfo;
+          number.convert(resultSemantics(), rne, &losesInfo);
+          return Abstract::ofFloat(number);
+        })
+        .Case([&](arith::TruncFOp truncOp) -> std::optional<Abstract> {
+          if (operands[0].kind != Abstract::Float ||
+              (truncOp.getRoundingmode() &&
+               *truncOp.getRoundingmode() !=
+                   arith::RoundingMode::to_nearest_even))
+            return fail(&op, "rounds the value before the comparisons");
+          APFloat number = operands[0].number;
+          bool losesInfo;
+          number.convert(resultSemantics(), rne, &losesInfo);
+          return Abstract::ofFloat(number);
+        })
+        .Case([&](math::AbsFOp) -> std::optional<Abstract> {
+          const Abstract &value = operands[0];
+          if (value.kind == Abstract::Float)
+            return Abstract::ofFloat(abs(value.number));
+          if (value.lo >= 0)
+            return value;
+          if (value.hi <= 0)
+            return Abstract::ofRange(-value.hi, -value.lo);
+          return fail(&op, "takes |x| of a range that holds 0");
+        })
+        .Case([&](arith::NegFOp) -> std::optional<Abstract> {
+          const Abstract &value = operands[0];
+          if (value.kind == Abstract::Float)
+            return Abstract::ofFloat(neg(value.number));
+          return Abstract::ofRange(-value.hi, -value.lo);
+        })
+        .Case([&](arith::CmpFOp cmp) -> std::optional<Abstract> {
+          auto truth = [](bool value) {
+            return Abstract::ofInteger(APInt(1, value ? 1 : 0));
+          };
+          const Abstract &lhs = operands[0], &rhs = operands[1];
+          if (lhs.kind == Abstract::Float && rhs.kind == Abstract::Float)
+            return truth(holds(cmp.getPredicate(),
+                               lhs.number.compare(rhs.number)));
+          std::optional<bool> decided;
+          if (lhs.kind == Abstract::Range && rhs.kind == Abstract::Float)
+            decided = compareRange(cmp.getPredicate(), lhs.lo, lhs.hi,
+                                   rhs.number);
+          else if (rhs.kind == Abstract::Range && lhs.kind == Abstract::Float)
+            decided = compareRange(swapped(cmp.getPredicate()), rhs.lo, rhs.hi,
+                                   lhs.number);
+          if (!decided)
+            return fail(&op, "compares the value with what is not a "
+                             "constant");
+          return truth(*decided);
+        })
+        .Case([&](arith::SelectOp) -> std::optional<Abstract> {
+          if (operands[0].kind != Abstract::Integer)
+            return fail(&op, "selects on an undecided condition");
+          return operands[0].integer.isOne() ? operands[1] : operands[2];
+        })
+        .Case<arith::AndIOp, arith::OrIOp, arith::XOrIOp>(
+            [&](auto) -> std::optional<Abstract> {
+              if (!allNumbers(Abstract::Integer))
+                return fail(&op, "combines undecided conditions");
+              const APInt &a = operands[0].integer, &b = operands[1].integer;
+              if (isa<arith::AndIOp>(op))
+                return Abstract::ofInteger(a & b);
+              if (isa<arith::OrIOp>(op))
+                return Abstract::ofInteger(a | b);
+              return Abstract::ofInteger(a ^ b);
+            })
+        .Case<arith::UIToFPOp, arith::SIToFPOp>(
+            [&](auto) -> std::optional<Abstract> {
+              if (operands[0].kind != Abstract::Integer)
+                return fail(&op, "converts an undecided integer");
+              APFloat number(resultSemantics());
+              number.convertFromAPInt(operands[0].integer,
+                                      isa<arith::SIToFPOp>(op), rne);
+              return Abstract::ofFloat(number);
+            })
+        .Case([&](arith::MulFOp) {
+          return binary([&](APFloat &a, const APFloat &b) { a.multiply(b, rne); });
+        })
+        .Case([&](arith::AddFOp) {
+          return binary([&](APFloat &a, const APFloat &b) { a.add(b, rne); });
+        })
+        .Case([&](arith::SubFOp) {
+          return binary(
+              [&](APFloat &a, const APFloat &b) { a.subtract(b, rne); });
+        })
+        .Case([&](arith::DivFOp) {
+          return binary([&](APFloat &a, const APFloat &b) { a.divide(b, rne); });
+        })
+        .Case([&](math::CopySignOp) {
+          return binary([&](APFloat &a, const APFloat &b) { a.copySign(b); });
+        })
+        .Case([&](arith::MaximumFOp) {
+          return binary(
+              [&](APFloat &a, const APFloat &b) { a = llvm::maximum(a, b); });
+        })
+        .Case([&](arith::MinimumFOp) {
+          return binary(
+              [&](APFloat &a, const APFloat &b) { a = llvm::minimum(a, b); });
+        })
+        .Case([&](arith::MaxNumFOp) {
+          return binary(
+              [&](APFloat &a, const APFloat &b) { a = llvm::maxnum(a, b); });
+        })
+        .Case([&](arith::MinNumFOp) {
+          return binary(
+              [&](APFloat &a, const APFloat &b) { a = llvm::minnum(a, b); });
+        })
+        .Default([&](Operation *) {
+          return fail(&op, "is not a comparison, selection or arithmetic on "
+                           "known values");
+        });
+  }
+
+  Value input;
+  Abstract piece;
+  std::string &why;
+  DenseMap<Value, Abstract> memo;
+};
+
+/// The constants the ops computing `result` from `input` hold.
+void collectConstants(Value result, Value input, std::set<double> &out) {
+  SmallVector<Value> worklist = {result};
+  DenseSet<Value> seen;
+  auto addNumber = [&](const APFloat &number) {
+    if (number.isFinite())
+      out.insert(std::fabs(number.convertToDouble()));
+  };
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    if (value == input || !seen.insert(value).second)
+      continue;
+    if (std::optional<APFloat> number = getConstantNumber(value)) {
+      addNumber(*number);
+      continue;
+    }
+    linalg::GenericOp generic = pointwiseProducer(value);
+    if (!generic)
+      continue;
+    generic.getBlock()->walk([&](arith::ConstantOp constant) {
+      if (auto attr = dyn_cast<FloatAttr>(constant.getValue()))
+        addNumber(attr.getValue());
+    });
+    for (Value operand : generic->getOperands())
+      worklist.push_back(operand);
+  }
+}
+
+std::string formatFloat(float value) {
+  return formatNumber(APFloat(value));
+}
+
+} // namespace
+
+SmallVector<ElementwiseFunction>
+raise::findElementwiseFunctions(Operation *root,
+                                function_ref<bool(Value)> isInput) {
+  LeafFinder finder(isInput);
+  SmallVector<ElementwiseFunction> found;
+  auto isFunction = [&](Value value) {
+    Leaf leaf = finder.leafOf(value);
+    return leaf.kind == Leaf::Input && leaf.input != value;
+  };
+  root->walk([&](linalg::GenericOp generic) {
+    for (Value result : generic->getResults()) {
+      if (!isa<FloatType>(getElementTypeOrSelf(result.getType())) ||
+          !isFunction(result))
+        continue;
+      Value input = finder.leafOf(result).input;
+      // The largest: no elementwise op of the same input reads it.
+      bool readOn = llvm::any_of(result.getUsers(), [&](Operation *user) {
+        auto consumer = dyn_cast<linalg::GenericOp>(user);
+        return consumer &&
+               llvm::any_of(consumer->getResults(), [&](Value next) {
+                 return isFunction(next) &&
+                        finder.leafOf(next).input == input;
+               });
+      });
+      if (!readOn)
+        found.push_back({result, input});
+    }
+  });
+  return found;
+}
+
+APFloat raise::decodedE2m1(float value, const llvm::fltSemantics &semantics) {
+  bool losesInfo;
+  APFloat number(value);
+  if (std::isnan(value))
+    number = APFloat(-6.0f);
+  else if (value == 0.0f)
+    number = APFloat(0.0f);
+  else if (std::fabs(value) > 6.0f)
+    number = APFloat(std::copysign(6.0f, value));
+  number.convert(APFloat::Float4E2M1FN(), APFloat::rmNearestTiesToEven,
+                 &losesInfo);
+  number.convert(semantics, APFloat::rmNearestTiesToEven, &losesInfo);
+  return number;
+}
+
+LogicalResult raise::verifyE2m1Rounding(const ElementwiseFunction &function,
+                                        std::string &why) {
+  auto type = dyn_cast<FloatType>(getElementTypeOrSelf(function.result));
+  if (!type || !getElementTypeOrSelf(function.input).isF32()) {
+    why = "does not compute a float from an f32";
+    return failure();
+  }
+  std::set<double> magnitudes = {0.0,  0.25, 0.75, 1.25, 1.75,
+                                 2.5,  3.5,  5.0,  6.0};
+  collectConstants(function.result, function.input, magnitudes);
+  std::set<double> points;
+  for (double magnitude : magnitudes)
+    if (magnitude <= 6.0) {
+      points.insert(magnitude);
+      points.insert(-magnitude);
+    }
+
+  auto check = [&](Abstract piece, float representative,
+                   const Twine &where) -> LogicalResult {
+    std::string failure;
+    PieceEvaluator evaluator(function.input, piece, failure);
+    std::optional<Abstract> value = evaluator.tensor(function.result);
+    if (!value || value->kind != Abstract::Float) {
+      why = (where + ": " +
+             (failure.empty() ? "the value is not a number" : failure))
+                .str();
+      return LogicalResult::failure();
+    }
+    APFloat expected = decodedE2m1(representative, type.getFloatSemantics());
+    if (value->number.bitcastToAPInt() != expected.bitcastToAPInt()) {
+      why = (where + " it gives " + formatNumber(value->number) +
+             ", where e2m1 (to nearest, ties to even) gives " +
+             formatNumber(expected))
+                .str();
+      return LogicalResult::failure();
+    }
+    return success();
+  };
+
+  for (double point : points) {
+    auto single = static_cast<float>(point);
+    if (static_cast<double>(single) != point)
+      continue;
+    SmallVector<float, 2> zeros = {single};
+    if (point == 0.0)
+      zeros = {0.0f, -0.0f};
+    for (float value : zeros)
+      if (failed(check(Abstract::ofFloat(APFloat(value)), value,
+                       "at " + formatFloat(value))))
+        return failure();
+  }
+  for (auto it = points.begin(); std::next(it) != points.end(); ++it) {
+    double lo = *it, hi = *std::next(it);
+    // The least f32 above lo: one value of the piece, if it has any.
+    float inside = static_cast<float>(lo);
+    if (static_cast<double>(inside) <= lo)
+      inside = std::nextafter(inside, INFINITY);
+    if (static_cast<double>(inside) >= hi)
+      continue;
+    if (failed(check(Abstract::ofRange(lo, hi), inside,
+                     llvm::formatv("between {0} and {1}",
+                                   formatNumber(APFloat(lo)),
+                                   formatNumber(APFloat(hi)))
+                         .str())))
+      return failure();
+  }
+  return success();
+}
