@@ -1,7 +1,7 @@
 //===- E2m1Rounding.cpp - A rounding to e2m1 written as tensor ops --------===//
 //
 // The proof is an abstract evaluation: the input c is split into pieces at
-// every constant the function's ops hold (and its negation), at e2m1's
+// every constant the function's ops read (and its negation), at e2m1's
 // rounding midpoints and at 0. On a piece strictly between two such points
 // c is known only by its range; |c|, -c and exact extensions keep a range,
 // a comparison of a range with a constant outside it is decided, and every
@@ -39,18 +39,20 @@ struct Leaf {
   Value input;
 };
 
-/// A generic whose every loop is parallel and whose result `result` is
-/// written at the identity: the ops that compute point by point.
+/// Whether every loop of `generic` is parallel and every result is written
+/// at the identity: it computes point by point.
+bool isPointwise(linalg::GenericOp generic) {
+  return generic.hasPureTensorSemantics() &&
+         generic.getNumReductionLoops() == 0 &&
+         llvm::all_of(generic.getDpsInitsMutable(), [&](OpOperand &init) {
+           return generic.getMatchingIndexingMap(&init).isIdentity();
+         });
+}
+
+/// The pointwise generic that computes `result`, if one does.
 linalg::GenericOp pointwiseProducer(Value result) {
   auto generic = result.getDefiningOp<linalg::GenericOp>();
-  if (!generic || !generic.hasPureTensorSemantics() ||
-      generic.getNumReductionLoops() != 0)
-    return nullptr;
-  AffineMap map =
-      generic.getIndexingMapMatchingResult(cast<OpResult>(result));
-  if (!map.isIdentity())
-    return nullptr;
-  return generic;
+  return generic && isPointwise(generic) ? generic : nullptr;
 }
 
 /// Whether `operand` is read point by point (an identity map) or is a
@@ -61,34 +63,58 @@ bool readsPointwise(linalg::GenericOp generic, OpOperand &operand) {
          (map.getNumResults() == 0 && getConstantNumber(operand.get()));
 }
 
+/// The operand a block argument of a pointwise generic reads, if it reads
+/// it point by point.
+OpOperand *pointwiseOperand(BlockArgument argument) {
+  auto generic =
+      dyn_cast<linalg::GenericOp>(argument.getOwner()->getParentOp());
+  if (!generic || !isPointwise(generic))
+    return nullptr;
+  OpOperand *operand = generic.getMatchingOpOperand(argument);
+  return readsPointwise(generic, *operand) ? operand : nullptr;
+}
+
+/// The leaf of every value: tensors at the point, and the scalars of the
+/// bodies that compute them.
 class LeafFinder {
 public:
   explicit LeafFinder(function_ref<bool(Value)> isInput) : isInput(isInput) {}
 
-  Leaf leafOf(Value tensor) {
-    if (auto it = memo.find(tensor); it != memo.end())
+  Leaf leafOf(Value value) {
+    if (auto it = memo.find(value); it != memo.end())
       return it->second;
-    Leaf leaf = compute(tensor);
-    memo[tensor] = leaf;
+    // A cycle cannot occur in SSA form; mark the value while it is computed
+    // all the same.
+    memo[value] = Leaf{};
+    Leaf leaf = compute(value);
+    memo[value] = leaf;
     return leaf;
   }
 
 private:
-  Leaf compute(Value tensor) {
-    if (isInput(tensor))
-      return {Leaf::Input, tensor};
-    if (getConstantNumber(tensor))
+  Leaf compute(Value value) {
+    if (isInput(value))
+      return {Leaf::Input, value};
+    if (getConstantNumber(value) || matchPattern(value, m_Constant()))
       return {Leaf::Constant, nullptr};
-    linalg::GenericOp generic = pointwiseProducer(tensor);
-    if (!generic)
+    if (isa<RankedTensorType>(value.getType())) {
+      linalg::GenericOp generic = pointwiseProducer(value);
+      if (!generic)
+        return {};
+      return leafOf(generic.getBlock()->getTerminator()->getOperand(
+          cast<OpResult>(value).getResultNumber()));
+    }
+    if (auto argument = dyn_cast<BlockArgument>(value)) {
+      OpOperand *operand = pointwiseOperand(argument);
+      return operand ? leafOf(operand->get()) : Leaf{};
+    }
+    Operation *op = value.getDefiningOp();
+    if (!op || !isa<linalg::GenericOp>(op->getParentOp()) ||
+        op->getNumRegions() != 0)
       return {};
     Leaf found{Leaf::Constant, nullptr};
-    for (OpOperand &operand : generic->getOpOperands()) {
-      if (generic.getMatchingBlockArgument(&operand).use_empty())
-        continue;
-      if (!readsPointwise(generic, operand))
-        return {};
-      Leaf leaf = leafOf(operand.get());
+    for (Value operand : op->getOperands()) {
+      Leaf leaf = leafOf(operand);
       if (leaf.kind == Leaf::Invalid)
         return {};
       if (leaf.kind == Leaf::Constant)
@@ -219,27 +245,50 @@ arith::CmpFPredicate swapped(arith::CmpFPredicate predicate) {
 /// a range.
 class PieceEvaluator {
 public:
-  PieceEvaluator(Value input, Abstract piece, std::string &why)
-      : input(input), piece(piece), why(why) {}
+  /// With `constants`, the magnitude of every finite float constant the
+  /// evaluation reads is added to it.
+  PieceEvaluator(Value input, Abstract piece, std::string &why,
+                 std::set<double> *constants = nullptr)
+      : input(input), piece(piece), why(why), constants(constants) {}
 
-  std::optional<Abstract> tensor(Value value) {
+  /// What `value` (a tensor at the point, or a scalar of a body) holds.
+  std::optional<Abstract> value(Value value) {
     if (value == input)
       return piece;
     if (auto it = memo.find(value); it != memo.end())
       return it->second;
-    std::optional<Abstract> result;
-    if (std::optional<APFloat> number = getConstantNumber(value))
-      result = Abstract::ofFloat(*number);
-    else if (linalg::GenericOp generic = pointwiseProducer(value))
-      result = body(generic, cast<OpResult>(value).getResultNumber());
-    else
-      return fail(value.getDefiningOp(), "is not elementwise");
+    std::optional<Abstract> result = compute(value);
     if (result)
       memo[value] = *result;
     return result;
   }
 
 private:
+  std::optional<Abstract> compute(Value value) {
+    if (std::optional<APFloat> number = getConstantNumber(value)) {
+      if (constants && number->isFinite())
+        constants->insert(std::fabs(number->convertToDouble()));
+      return Abstract::ofFloat(*number);
+    }
+    if (IntegerAttr attr; matchPattern(value, m_Constant(&attr)))
+      return Abstract::ofInteger(attr.getValue());
+    if (isa<RankedTensorType>(value.getType())) {
+      linalg::GenericOp generic = pointwiseProducer(value);
+      if (!generic)
+        return fail(value.getDefiningOp(), "is not elementwise");
+      return this->value(generic.getBlock()->getTerminator()->getOperand(
+          cast<OpResult>(value).getResultNumber()));
+    }
+    if (auto argument = dyn_cast<BlockArgument>(value)) {
+      OpOperand *operand = pointwiseOperand(argument);
+      if (!operand)
+        return fail(argument.getOwner()->getParentOp(),
+                    "reads a tensor at another point");
+      return this->value(operand->get());
+    }
+    return apply(*value.getDefiningOp());
+  }
+
   std::optional<Abstract> fail(Operation *op, const Twine &what) {
     if (why.empty())
       why = ((op ? "'" + op->getName().getStringRef() + "' "
@@ -249,48 +298,15 @@ private:
     return std::nullopt;
   }
 
-  std::optional<Abstract> body(linalg::GenericOp generic, unsigned result) {
-    DenseMap<Value, Abstract> values;
-    for (OpOperand &operand : generic->getOpOperands()) {
-      BlockArgument argument = generic.getMatchingBlockArgument(&operand);
-      if (argument.use_empty())
-        continue;
-      std::optional<Abstract> value = tensor(operand.get());
-      if (!value)
-        return std::nullopt;
-      values[argument] = *value;
-    }
-    for (Operation &op : generic.getBlock()->without_terminator()) {
-      std::optional<Abstract> value = apply(op, values);
-      if (!value)
-        return std::nullopt;
-      values[op.getResult(0)] = *value;
-    }
-    Value yielded = generic.getBlock()->getTerminator()->getOperand(result);
-    auto it = values.find(yielded);
-    if (it != values.end())
-      return it->second;
-    if (std::optional<APFloat> number = getConstantNumber(yielded))
-      return Abstract::ofFloat(*number);
-    return fail(generic, "yields a value defined outside it");
-  }
-
-  std::optional<Abstract> apply(Operation &op,
-                                const DenseMap<Value, Abstract> &values) {
-    if (op.getNumResults() != 1)
-      return fail(&op, "has no single result");
+  std::optional<Abstract> apply(Operation &op) {
+    if (op.getNumResults() != 1 || op.getNumRegions() != 0)
+      return fail(&op, "is not a scalar op");
     SmallVector<Abstract> operands;
     for (Value operand : op.getOperands()) {
-      auto it = values.find(operand);
-      if (it != values.end()) {
-        operands.push_back(it->second);
-      } else if (std::optional<APFloat> number = getConstantNumber(operand)) {
-        operands.push_back(Abstract::ofFloat(*number));
-      } else if (IntegerAttr attr; matchPattern(operand, m_Constant(&attr))) {
-        operands.push_back(Abstract::ofInteger(attr.getValue()));
-      } else {
-        return fail(&op, "reads a value from outside the elementwise ops");
-      }
+      std::optional<Abstract> known = value(operand);
+      if (!known)
+        return std::nullopt;
+      operands.push_back(*known);
     }
     auto allNumbers = [&](Abstract::Kind kind) {
       return llvm::all_of(operands,
@@ -358,12 +374,12 @@ private:
           };
           const Abstract &lhs = operands[0], &rhs = operands[1];
           if (lhs.kind == Abstract::Float && rhs.kind == Abstract::Float)
-            return truth(holds(cmp.getPredicate(),
-                               lhs.number.compare(rhs.number)));
+            return truth(
+                holds(cmp.getPredicate(), lhs.number.compare(rhs.number)));
           std::optional<bool> decided;
           if (lhs.kind == Abstract::Range && rhs.kind == Abstract::Float)
-            decided = compareRange(cmp.getPredicate(), lhs.lo, lhs.hi,
-                                   rhs.number);
+            decided =
+                compareRange(cmp.getPredicate(), lhs.lo, lhs.hi, rhs.number);
           else if (rhs.kind == Abstract::Range && lhs.kind == Abstract::Float)
             decided = compareRange(swapped(cmp.getPredicate()), rhs.lo, rhs.hi,
                                    lhs.number);
@@ -398,7 +414,8 @@ private:
               return Abstract::ofFloat(number);
             })
         .Case([&](arith::MulFOp) {
-          return binary([&](APFloat &a, const APFloat &b) { a.multiply(b, rne); });
+          return binary(
+              [&](APFloat &a, const APFloat &b) { a.multiply(b, rne); });
         })
         .Case([&](arith::AddFOp) {
           return binary([&](APFloat &a, const APFloat &b) { a.add(b, rne); });
@@ -408,7 +425,8 @@ private:
               [&](APFloat &a, const APFloat &b) { a.subtract(b, rne); });
         })
         .Case([&](arith::DivFOp) {
-          return binary([&](APFloat &a, const APFloat &b) { a.divide(b, rne); });
+          return binary(
+              [&](APFloat &a, const APFloat &b) { a.divide(b, rne); });
         })
         .Case([&](math::CopySignOp) {
           return binary([&](APFloat &a, const APFloat &b) { a.copySign(b); });
@@ -438,40 +456,11 @@ private:
   Value input;
   Abstract piece;
   std::string &why;
+  std::set<double> *constants;
   DenseMap<Value, Abstract> memo;
 };
 
-/// The constants the ops computing `result` from `input` hold.
-void collectConstants(Value result, Value input, std::set<double> &out) {
-  SmallVector<Value> worklist = {result};
-  DenseSet<Value> seen;
-  auto addNumber = [&](const APFloat &number) {
-    if (number.isFinite())
-      out.insert(std::fabs(number.convertToDouble()));
-  };
-  while (!worklist.empty()) {
-    Value value = worklist.pop_back_val();
-    if (value == input || !seen.insert(value).second)
-      continue;
-    if (std::optional<APFloat> number = getConstantNumber(value)) {
-      addNumber(*number);
-      continue;
-    }
-    linalg::GenericOp generic = pointwiseProducer(value);
-    if (!generic)
-      continue;
-    generic.getBlock()->walk([&](arith::ConstantOp constant) {
-      if (auto attr = dyn_cast<FloatAttr>(constant.getValue()))
-        addNumber(attr.getValue());
-    });
-    for (Value operand : generic->getOperands())
-      worklist.push_back(operand);
-  }
-}
-
-std::string formatFloat(float value) {
-  return formatNumber(APFloat(value));
-}
+std::string formatFloat(float value) { return formatNumber(APFloat(value)); }
 
 } // namespace
 
@@ -495,8 +484,7 @@ raise::findElementwiseFunctions(Operation *root,
         auto consumer = dyn_cast<linalg::GenericOp>(user);
         return consumer &&
                llvm::any_of(consumer->getResults(), [&](Value next) {
-                 return isFunction(next) &&
-                        finder.leafOf(next).input == input;
+                 return isFunction(next) && finder.leafOf(next).input == input;
                });
       });
       if (!readOn)
@@ -528,9 +516,14 @@ LogicalResult raise::verifyE2m1Rounding(const ElementwiseFunction &function,
     why = "does not compute a float from an f32";
     return failure();
   }
-  std::set<double> magnitudes = {0.0,  0.25, 0.75, 1.25, 1.75,
-                                 2.5,  3.5,  5.0,  6.0};
-  collectConstants(function.result, function.input, magnitudes);
+  std::set<double> magnitudes = {0.0, 0.25, 0.75, 1.25, 1.75,
+                                 2.5, 3.5,  5.0,  6.0};
+  // The constants of the ops between the input and the result: those an
+  // evaluation at any one point reads (a select reads both its values).
+  std::string ignored;
+  (void)PieceEvaluator(function.input, Abstract::ofFloat(APFloat(1.0f)),
+                       ignored, &magnitudes)
+      .value(function.result);
   std::set<double> points;
   for (double magnitude : magnitudes)
     if (magnitude <= 6.0) {
@@ -542,7 +535,11 @@ LogicalResult raise::verifyE2m1Rounding(const ElementwiseFunction &function,
                    const Twine &where) -> LogicalResult {
     std::string failure;
     PieceEvaluator evaluator(function.input, piece, failure);
-    std::optional<Abstract> value = evaluator.tensor(function.result);
+    std::optional<Abstract> value = evaluator.value(function.result);
+    if (value && value->kind == Abstract::Range) {
+      why = (where + " it passes the value on, where e2m1 rounds it").str();
+      return LogicalResult::failure();
+    }
     if (!value || value->kind != Abstract::Float) {
       why = (where + ": " +
              (failure.empty() ? "the value is not a number" : failure))

@@ -1,4 +1,5 @@
-//===- E2m1Rounding.h - A rounding to e2m1 written as tensor ops -*- C++ -*-===//
+//===- E2m1Rounding.h - A rounding to e2m1 written as tensor ops -*- C++
+//-*-===//
 //
 // Private to tp-raise-norm-quantization: PyTorch has no FP4 arithmetic, so
 // its NVFP4 references round to e2m1 with comparisons and selects on f32

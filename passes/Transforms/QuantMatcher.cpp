@@ -41,10 +41,12 @@ constexpr size_t kMaxQuantExprNodes = 4096;
 
 class QuantMatcher {
 public:
+  /// `values`: a tensor, or a scalar of the body of a generic whose loops
+  /// are all parallel and whose results are written at the identity (what
+  /// it holds at each point of the loops).
   QuantMatcher(Value values, QuantReportFn report)
-      : values(values), report(report),
-        builder(values.getContext(),
-                cast<RankedTensorType>(values.getType()).getRank(),
+      : values(values), report(report), valuesType(shapeOf(values)),
+        builder(values.getContext(), valuesType.getRank(),
                 /*computesInStorage=*/false, /*followsReshapes=*/true,
                 kMaxQuantExprNodes) {}
 
@@ -102,8 +104,24 @@ private:
   LogicalResult matchNvfp4Factor(const Expr *factor, const Expr *normed,
                                  QuantMatch &match);
 
+  /// The tensor `values` is, or the loops' shape and its type.
+  static RankedTensorType shapeOf(Value values) {
+    if (auto type = dyn_cast<RankedTensorType>(values.getType()))
+      return type;
+    auto op = cast<linalg::LinalgOp>(values.getParentBlock()->getParentOp());
+    return RankedTensorType::get(op.getStaticLoopRanges(), values.getType());
+  }
+  /// The expression `values` holds at the canonical point.
+  const Expr *root() {
+    if (isa<RankedTensorType>(values.getType()))
+      return builder.build(values);
+    return builder.buildInBody(
+        values, cast<linalg::LinalgOp>(values.getParentBlock()->getParentOp()));
+  }
+
   Value values;
   QuantReportFn report;
+  RankedTensorType valuesType;
   ExprBuilder builder;
 };
 
@@ -133,7 +151,7 @@ QuantMatcher::pastBounds(const Expr *clamped) {
 }
 
 std::pair<const Expr *, RmsNormOpInterface> QuantMatcher::scaledNormed() {
-  return pastBounds(follow(builder.build(values)));
+  return pastBounds(follow(root()));
 }
 
 const Expr *QuantMatcher::follow(const Expr *expr) {
@@ -606,7 +624,7 @@ LogicalResult QuantMatcher::matchNvfp4Factor(const Expr *factor,
 }
 
 FailureOr<QuantMatch> QuantMatcher::matchNvfp4() {
-  const Expr *clamped = follow(builder.build(values));
+  const Expr *clamped = follow(root());
   auto [scaled, norm] = pastBounds(clamped);
   if (!norm || scaled->kind != Kind::Mul)
     return notANorm("does not scale a tp norm's output");
@@ -632,7 +650,7 @@ FailureOr<QuantMatch> QuantMatcher::matchNvfp4() {
   unsigned normRank = normType.getRank();
   unsigned rank = builder.getRank();
   int64_t hidden = normType.getShape().back();
-  auto type = cast<RankedTensorType>(values.getType());
+  RankedTensorType type = valuesType;
   SmallVector<AffineExpr> expected;
   for (unsigned dim = 0; dim + 1 < normRank; ++dim)
     expected.push_back(getAffineDimExpr(dim, context));
@@ -661,12 +679,11 @@ FailureOr<QuantMatch> raise::matchNvfp4Values(Value clamped,
   return QuantMatcher(clamped, report).matchNvfp4();
 }
 
-RmsNormOpInterface raise::scaledNormOutput(Value tensor) {
-  auto type = dyn_cast<RankedTensorType>(tensor.getType());
-  if (!type || type.getRank() < 2 || !isa<FloatType>(type.getElementType()))
-    return nullptr;
+RmsNormOpInterface raise::scaledNormOutput(Value values) {
   auto ignore = [](QuantVerdict, const Twine &) {};
-  auto [scaled, norm] = QuantMatcher(tensor, ignore).scaledNormed();
+  // The expressions live in the matcher's builder: keep it.
+  QuantMatcher matcher(values, ignore);
+  auto [scaled, norm] = matcher.scaledNormed();
   return scaled->kind == Kind::Mul ? norm : nullptr;
 }
 

@@ -52,16 +52,18 @@ mlir::FailureOr<QuantMatch> matchQuantization(mlir::Value values,
 
 /// Matches NVFP4's values before their rounding to e2m1, as vLLM's
 /// `ref_nvfp4_quant` computes them: `clamped` (f32, the normed output read
-/// in blocks [..., hidden / 16, 16]) is clamp(y * o, -6, 6), o from the
+/// in blocks [..., hidden / 16, 16]: a tensor, or a scalar of the body of a
+/// generic over those loops) is clamp(y * o, -6, 6), o from the
 /// block's amax and the global scale (a tensor of one f32, `scale`); the
 /// tensor of the e4m3 block scales [..., blocks, 1] in `scales` if one
 /// holds them. `values` is left for the caller (the rounded values).
 mlir::FailureOr<QuantMatch> matchNvfp4Values(mlir::Value clamped,
                                              QuantReportFn report);
 
-/// The tp norm whose normed output `tensor` multiplies (past the ops that
-/// bound it), if it does: what may be NVFP4's values before their rounding.
-tp::RmsNormOpInterface scaledNormOutput(mlir::Value tensor);
+/// The tp norm whose normed output `values` (as matchNvfp4Values takes
+/// them) multiplies, past the ops that bound it, if it does: what may be
+/// NVFP4's values before their rounding.
+tp::RmsNormOpInterface scaledNormOutput(mlir::Value values);
 
 } // namespace tpfuse::raise
 

@@ -209,12 +209,30 @@ LogicalResult raiseInto(RewriterBase &rewriter, DominanceInfo &dominance,
   return success();
 }
 
-/// What an NVFP4 reference rounds to e2m1: a tensor that multiplies a tp
-/// norm's output read in blocks [..., hidden / 16, 16], or the same
-/// collapsed back into the norm's shape.
-Value nvfp4Blocks(Value tensor) {
-  Value blocks = tensor;
-  if (auto collapse = tensor.getDefiningOp<tensor::CollapseShapeOp>()) {
+/// The shape a value holds at each point of: a tensor's, or for a scalar
+/// of the body of a generic whose loops are all parallel and whose results
+/// are written at the identity, the loops'; null otherwise.
+RankedTensorType pointShape(Value value) {
+  if (auto type = dyn_cast<RankedTensorType>(value.getType()))
+    return type;
+  auto generic =
+      dyn_cast<linalg::GenericOp>(value.getParentBlock()->getParentOp());
+  if (!generic || generic.getNumReductionLoops() != 0 ||
+      !isa<FloatType>(value.getType()))
+    return nullptr;
+  SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
+  if (!llvm::all_of(ArrayRef(maps).drop_front(generic.getNumDpsInputs()),
+                    [](AffineMap map) { return map.isIdentity(); }))
+    return nullptr;
+  return RankedTensorType::get(generic.getStaticLoopRanges(), value.getType());
+}
+
+/// What an NVFP4 reference rounds to e2m1: values (a tensor, or a scalar of
+/// a generic's body) that multiply a tp norm's output read in blocks
+/// [..., hidden / 16, 16], or those collapsed back into the norm's shape.
+Value nvfp4Blocks(Value values) {
+  Value blocks = values;
+  if (auto collapse = values.getDefiningOp<tensor::CollapseShapeOp>()) {
     // Only the blocks merged back: [[0], ..., [n - 1, n]].
     SmallVector<ReassociationIndices> groups =
         collapse.getReassociationIndices();
@@ -223,7 +241,7 @@ Value nvfp4Blocks(Value tensor) {
         return nullptr;
     blocks = collapse.getSrc();
   }
-  auto type = dyn_cast<RankedTensorType>(blocks.getType());
+  RankedTensorType type = pointShape(blocks);
   if (!type || type.getRank() < 2 || type.getShape().back() != 16 ||
       !isa<FloatType>(type.getElementType()) ||
       isa<Float8E4M3FNType>(type.getElementType()))
@@ -287,8 +305,11 @@ struct TPRaiseNormQuantizationPass
     };
     for (const ElementwiseFunction &function :
          findElementwiseFunctions(getOperation(), isNvfp4Blocks)) {
+      Operation *input = function.input.getDefiningOp();
+      if (!input)
+        input = Value(function.input).getParentBlock()->getParentOp();
       if (listener.erased.contains(function.result.getDefiningOp()) ||
-          listener.erased.contains(function.input.getDefiningOp()))
+          listener.erased.contains(input))
         continue;
       FailureOr<QuantMatch> match = matchNvfp4(function, ignore);
       if (succeeded(match))

@@ -141,6 +141,14 @@ public:
                    mlir::AffineMap::getMultiDimIdentityMap(rank, context));
   }
 
+  /// The expression of `value`, a scalar of the body of `op` (whose loops
+  /// are the canonical space, all parallel), at the canonical point.
+  const Expr *buildInBody(mlir::Value value, mlir::linalg::LinalgOp op) {
+    return inBody(value, op,
+                  mlir::AffineMap::getMultiDimIdentityMap(rank, context),
+                  /*accumulator=*/nullptr);
+  }
+
   /// What `leaf` is computed from, if building stopped at it; else `leaf`.
   const Expr *expand(const Expr *leaf) {
     if (leaf->kind != Expr::Kind::Leaf || !leaf->access)
