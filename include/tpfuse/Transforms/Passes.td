@@ -100,8 +100,8 @@ def TPRaiseRmsNorm : Pass<"tp-raise-rms-norm"> {
 }
 
 def TPRaiseNormQuantization : Pass<"tp-raise-norm-quantization"> {
-  let summary = "Raise the FP8 quantization of a tp norm's output into the "
-                "norm (#tp.quant)";
+  let summary = "Raise the FP8 or NVFP4 quantization of a tp norm's output "
+                "into the norm (#tp.quant)";
   let description = [{
     FP8 models quantize a norm's output for the next GEMM, and frontends
     write that as elementwise ops after the norm. This pass recognizes, from
@@ -120,17 +120,27 @@ def TPRaiseNormQuantization : Pass<"tp-raise-norm-quantization"> {
       normed output reshaped to `[..., groups, group_size]` (DeepSeek-V3's
       block FP8 as SGLang's and vLLM's PyTorch references write it; f32
       scales).
+    - `nvfp4`: vLLM's `ref_nvfp4_quant` (blocks of 16, the e4m3 block scale
+      `clamp(global_scale * (amax * (1 / 6)), -448, 448)`, the factor
+      `get_reciprocal(block_scale * get_reciprocal(global_scale))`, the
+      values times it clamped to [-6, 6]), starting from that clamp, then
+      any rounding of it to e2m1 written as comparisons with constants and
+      selects (`cast_to_fp4`'s masked assignments), proved equal to
+      #tp.quant's e2m1 on every f32 in [-6, 6]. The f32 values the
+      reference returns are decoded from the norm's packed e2m1 bytes.
 
     Raising never changes a result, NaN included (#tp.quant gives NaN values
     -448 and a NaN scale the floor, as torch-mlir's lowering of `clamp`
-    does). Everything else is left as it is; with `remarks=true` each cast
-    that quantizes a tp norm's output but is not raised gets a remark saying
-    why: a clamp to another range or one that keeps NaN, a division in bf16
-    (two roundings), a multiplication by the scale's reciprocal, an amax
-    over another axis or one that ignores NaN, no floor, a divisor other
-    than 448, UE8M0 scales rounded through `log2` (which rounds to the power
-    of two below for scales just above one), a static scale computed after
-    the norm. A cast of a value no tp norm computes is not a candidate
+    does; NVFP4's NaN values -6). Everything else is left as it is; with
+    `remarks=true` each cast (or NVFP4 rounding) that quantizes a tp norm's
+    output but is not raised gets a remark saying why: a clamp to another
+    range or one that keeps NaN, a division in bf16 (two roundings), a
+    multiplication by the scale's reciprocal, an amax over another axis or
+    one that ignores NaN, no floor, a divisor other than 448, UE8M0 scales
+    rounded through `log2` (which rounds to the power of two below for
+    scales just above one), a static scale computed after the norm, an
+    NVFP4 block scale cast without its clamp, another reciprocal, a rounding
+    that differs from e2m1's at some value (named). A cast of a value no tp norm computes is not a candidate
     (raise the norm first: `tp-raise-rms-norm` says why it did not, e.g. a
     Gemma norm whose weight is f32 while the activations are bf16).
   }];
