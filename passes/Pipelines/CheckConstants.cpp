@@ -107,11 +107,14 @@ bool tpfuse::checkStoredConstant(Operation *op, ElementsAttr constant,
 }
 
 namespace {
-/// The elements of an LLVM global's type (nested arrays of one scalar), and
-/// its bytes; nullopt where either is unknown or does not fit in int64.
+/// The elements of an LLVM global's type (nested arrays of one scalar), its
+/// bytes, and the bytes of its largest nested array (upstream's translation
+/// builds an inner array's splat even where an outer extent is 0); nullopt
+/// where any is unknown or does not fit in int64.
 struct GlobalExtent {
   int64_t elements = 1;
   int64_t bytes = 0;
+  int64_t largestArrayBytes = 0;
 };
 
 std::optional<GlobalExtent> globalExtent(Type type) {
@@ -125,11 +128,12 @@ std::optional<GlobalExtent> globalExtent(Type type) {
     std::optional<int64_t> bytes = llvm::checkedMul(element->bytes, count);
     if (!elements || !bytes)
       return std::nullopt;
-    return GlobalExtent{*elements, *bytes};
+    return GlobalExtent{*elements, *bytes,
+                        std::max(*bytes, element->largestArrayBytes)};
   }
   if (!type.isIntOrFloat())
     return std::nullopt;
-  return GlobalExtent{1, llvm::divideCeil(type.getIntOrFloatBitWidth(), 8)};
+  return GlobalExtent{1, llvm::divideCeil(type.getIntOrFloatBitWidth(), 8), 0};
 }
 } // namespace
 
@@ -152,6 +156,15 @@ bool tpfuse::checkStoredGlobal(Operation *op, int64_t maxConstantBytes) {
                        << " takes " << extent->bytes
                        << " bytes, more than tp-aot-pipeline's limit of "
                        << maxConstantBytes << " (max-constant-bytes)";
+    return false;
+  }
+  if (extent->largestArrayBytes > maxConstantBytes) {
+    global.emitError() << "the global's type " << global.getGlobalType()
+                       << " nests an array of " << extent->largestArrayBytes
+                       << " bytes, more than tp-aot-pipeline's limit of "
+                       << maxConstantBytes
+                       << " (max-constant-bytes), which translating it "
+                          "builds even where an outer extent is 0";
     return false;
   }
   auto constant = dyn_cast_or_null<ElementsAttr>(global.getValueOrNull());

@@ -163,14 +163,48 @@ void eraseDeadChain(RewriterBase &rewriter, Operation *op) {
   }
 }
 
-LogicalResult raiseInto(RewriterBase &rewriter, DominanceInfo &dominance,
-                        const QuantMatch &match, QuantReportFn report) {
+/// Whether `a` and `b` hold as many elements, where both shapes are known.
+bool sameElementCount(RankedTensorType a, RankedTensorType b) {
+  return !a.hasStaticShape() || !b.hasStaticShape() ||
+         a.getNumElements() == b.getNumElements();
+}
+
+/// Whether the quantizing norm can stand for `match`: it must read the
+/// static scale, and its results must hold the elements the replaced
+/// tensors hold (an op whose shapes disagree with the norm's computes
+/// nothing the norm does).
+LogicalResult canRaise(const QuantMatch &match, DominanceInfo &dominance,
+                       QuantReportFn report) {
   Operation *norm = match.norm;
   if (match.scale && !dominance.properlyDominates(match.scale, norm)) {
     report(QuantVerdict::NearMiss,
            "the static scale is computed after the norm");
     return failure();
   }
+  RmsNormOpInterface quantized = match.norm;
+  auto input = cast<RankedTensorType>(quantized.getInput().getType());
+  auto normed = cast<RankedTensorType>(quantized.getNormed().getType());
+  auto values = cast<RankedTensorType>(match.values.getType());
+  RankedTensorType scales = match.quant.getScalesType(input);
+  if (!sameElementCount(values, match.quant.isFp4()
+                                    ? normed
+                                    : match.quant.getQuantizedType(input)) ||
+      (match.scales &&
+       !sameElementCount(cast<RankedTensorType>(match.scales.getType()),
+                         scales))) {
+    report(QuantVerdict::NearMiss,
+           "the quantized values or scales have another shape than the "
+           "norm's output");
+    return failure();
+  }
+  return success();
+}
+
+LogicalResult raiseInto(RewriterBase &rewriter, DominanceInfo &dominance,
+                        const QuantMatch &match, QuantReportFn report) {
+  if (failed(canRaise(match, dominance, report)))
+    return failure();
+  Operation *norm = match.norm;
   RmsNormOpInterface old = match.norm;
   rewriter.setInsertionPoint(norm);
   Value scale = match.scale;
@@ -325,24 +359,22 @@ struct TPRaiseNormQuantizationPass
                            << why;
       };
     };
-    auto scaleAfterNorm = [&](Operation *op, const QuantMatch &match) {
-      if (match.scale && !dominance.properlyDominates(match.scale, match.norm))
-        remarkAt(op)(QuantVerdict::NearMiss,
-                     "the static scale is computed after the norm");
+    auto refusedAfterMatching = [&](Operation *op, const QuantMatch &match) {
+      (void)canRaise(match, dominance, remarkAt(op));
     };
     for (Value candidate : castsToFp8(getOperation())) {
       Operation *cast = candidate.getDefiningOp();
       FailureOr<QuantMatch> match =
           matchQuantization(candidate, remarkAt(cast));
       if (succeeded(match))
-        scaleAfterNorm(cast, *match);
+        refusedAfterMatching(cast, *match);
     }
     for (const ElementwiseFunction &function :
          findElementwiseFunctions(getOperation(), isNvfp4Blocks)) {
       Operation *rounding = function.result.getDefiningOp();
       FailureOr<QuantMatch> match = matchNvfp4(function, remarkAt(rounding));
       if (succeeded(match))
-        scaleAfterNorm(rounding, *match);
+        refusedAfterMatching(rounding, *match);
     }
   }
 };

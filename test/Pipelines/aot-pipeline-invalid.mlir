@@ -103,6 +103,16 @@ func.func @folded_huge_splat() -> tensor<8589934592x2xf32> {
 
 // -----
 
+// No element, but an inner extent of 2^33: the constant takes no byte, its
+// global's type nests a 32 GiB array.
+func.func @empty_huge_splat() -> tensor<0x8589934592xf32> {
+  // expected-error@below {{nests an array of 34359738368 bytes}}
+  %c = arith.constant dense<1.0> : tensor<0x8589934592xf32>
+  return %c : tensor<0x8589934592xf32>
+}
+
+// -----
+
 // A tp attribute the conversions carry over to the llvm.func.
 // expected-error@below {{'#tp.group<"tp", size = 2>' is left after lowering to the LLVM dialect: mlir-translate does not know its dialect}}
 func.func @tp_attribute(%x: tensor<4xf32>) -> tensor<4xf32> attributes {group = #tp.group<"tp", size = 2>} {

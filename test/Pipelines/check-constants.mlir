@@ -102,6 +102,13 @@ llvm.mlir.global private constant @huge(dense<1.0> : tensor<f64>) : !llvm.array<
 
 // -----
 
+// No element, but an inner array of 32 GiB, which the translation builds
+// for the splat all the same.
+// expected-error@below {{the global's type '!llvm.array<0 x array<8589934592 x f32>>' nests an array of 34359738368 bytes, more than tp-aot-pipeline's limit of 2147483648 (max-constant-bytes), which translating it builds even where an outer extent is 0}}
+llvm.mlir.global private constant @empty_outer(dense<1.0> : tensor<f32>) : !llvm.array<0 x array<8589934592 x f32>>
+
+// -----
+
 // A global's blob with fewer elements than its type (upstream's translation
 // crashes on it); a splat fills any shape.
 // expected-error@below {{the global's initializer has 1 elements, but its type '!llvm.array<8 x f64>' has 8}}

@@ -1,3 +1,4 @@
-func.func @tp_attribute(%x: tensor<4xf32>) -> tensor<4xf32> attributes {group = #tp.group<"tp", size = 2>} {
-  return %x : tensor<4xf32>
+func.func @empty_huge_splat() -> tensor<0x8589934592xf32> {
+  %c = arith.constant dense<1.0> : tensor<0x8589934592xf32>
+  return %c : tensor<0x8589934592xf32>
 }

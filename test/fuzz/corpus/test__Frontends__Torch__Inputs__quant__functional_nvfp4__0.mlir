@@ -1,0 +1,410 @@
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#map1 = affine_map<(d0, d1) -> (d0, 0)>
+#map2 = affine_map<(d0, d1) -> (d1)>
+#map3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#map4 = affine_map<(d0, d1, d2) -> (d0, d1)>
+#map5 = affine_map<(d0, d1, d2) -> ()>
+#map6 = affine_map<() -> ()>
+#map7 = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
+#map8 = affine_map<(d0, d1) -> ()>
+module {
+  func.func @functional_nvfp4(%arg0: tensor<?x256xbf16>, %arg1: tensor<f32>) -> (tensor<?x256xf32>, tensor<?x16xf32>) {
+    %c0_i64 = arith.constant 0 : i64
+    %c0 = arith.constant 0 : index
+    %cst = arith.constant 0.000000e+00 : bf16
+    %cst_0 = arith.constant 0xFF80 : bf16
+    %cst_1 = arith.constant 0.000000e+00 : f32
+    %cst_2 = arith.constant 1.000000e+00 : f32
+    %cst_3 = arith.constant dense<6.000000e+00> : tensor<f32>
+    %cst_4 = arith.constant dense<4.000000e+00> : tensor<f32>
+    %cst_5 = arith.constant dense<3.000000e+00> : tensor<f32>
+    %cst_6 = arith.constant dense<2.000000e+00> : tensor<f32>
+    %cst_7 = arith.constant dense<1.500000e+00> : tensor<f32>
+    %cst_8 = arith.constant dense<5.000000e-01> : tensor<f32>
+    %cst_9 = arith.constant dense<-1.000000e+00> : tensor<f32>
+    %cst_10 = arith.constant dense<1.000000e+00> : tensor<f32>
+    %cst_11 = arith.constant 5.000000e+00 : f64
+    %cst_12 = arith.constant 3.500000e+00 : f64
+    %cst_13 = arith.constant 2.500000e+00 : f64
+    %cst_14 = arith.constant 1.750000e+00 : f64
+    %cst_15 = arith.constant 1.250000e+00 : f64
+    %cst_16 = arith.constant 7.500000e-01 : f64
+    %cst_17 = arith.constant 2.500000e-01 : f64
+    %cst_18 = arith.constant 0.000000e+00 : f64
+    %cst_19 = arith.constant dense<0.000000e+00> : tensor<f32>
+    %cst_20 = arith.constant 0.16666666666666666 : f64
+    %cst_21 = arith.constant 9.9999999999999995E-7 : f64
+    %cst_22 = arith.constant dense_resource<torch_tensor_256_torch.bfloat16> : tensor<256xbf16>
+    %cst_23 = arith.constant 2.560000e+02 : bf16
+    %cst_24 = arith.constant -4.480000e+02 : f32
+    %cst_25 = arith.constant 4.480000e+02 : f32
+    %cst_26 = arith.constant -6.000000e+00 : f32
+    %cst_27 = arith.constant 6.000000e+00 : f32
+    %dim = tensor.dim %arg0, %c0 : tensor<?x256xbf16>
+    %0 = tensor.empty(%dim) : tensor<?x256xbf16>
+    %1 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0, %arg0 : tensor<?x256xbf16>, tensor<?x256xbf16>) outs(%0 : tensor<?x256xbf16>) {
+    ^bb0(%in: bf16, %in_30: bf16, %out: bf16):
+      %77 = arith.mulf %in, %in_30 : bf16
+      linalg.yield %77 : bf16
+    } -> tensor<?x256xbf16>
+    %2 = tensor.empty(%dim) : tensor<?x1xbf16>
+    %3 = linalg.fill ins(%cst : bf16) outs(%2 : tensor<?x1xbf16>) -> tensor<?x1xbf16>
+    %4 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "reduction"]} ins(%1 : tensor<?x256xbf16>) outs(%3 : tensor<?x1xbf16>) {
+    ^bb0(%in: bf16, %out: bf16):
+      %77 = arith.addf %in, %out : bf16
+      linalg.yield %77 : bf16
+    } -> tensor<?x1xbf16>
+    %5 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%4 : tensor<?x1xbf16>) outs(%2 : tensor<?x1xbf16>) {
+    ^bb0(%in: bf16, %out: bf16):
+      %77 = arith.divf %in, %cst_23 : bf16
+      linalg.yield %77 : bf16
+    } -> tensor<?x1xbf16>
+    %6 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%5 : tensor<?x1xbf16>) outs(%2 : tensor<?x1xbf16>) {
+    ^bb0(%in: bf16, %out: bf16):
+      %77 = arith.truncf %cst_21 : f64 to bf16
+      %78 = arith.addf %in, %77 : bf16
+      linalg.yield %78 : bf16
+    } -> tensor<?x1xbf16>
+    %7 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%6 : tensor<?x1xbf16>) outs(%2 : tensor<?x1xbf16>) {
+    ^bb0(%in: bf16, %out: bf16):
+      %77 = math.rsqrt %in : bf16
+      linalg.yield %77 : bf16
+    } -> tensor<?x1xbf16>
+    %8 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0, %7 : tensor<?x256xbf16>, tensor<?x1xbf16>) outs(%0 : tensor<?x256xbf16>) {
+    ^bb0(%in: bf16, %in_30: bf16, %out: bf16):
+      %77 = arith.mulf %in, %in_30 : bf16
+      linalg.yield %77 : bf16
+    } -> tensor<?x256xbf16>
+    %9 = linalg.generic {indexing_maps = [#map, #map2, #map], iterator_types = ["parallel", "parallel"]} ins(%8, %cst_22 : tensor<?x256xbf16>, tensor<256xbf16>) outs(%0 : tensor<?x256xbf16>) {
+    ^bb0(%in: bf16, %in_30: bf16, %out: bf16):
+      %77 = arith.mulf %in, %in_30 : bf16
+      linalg.yield %77 : bf16
+    } -> tensor<?x256xbf16>
+    %expanded = tensor.expand_shape %9 [[0], [1, 2]] output_shape [%dim, 16, 16] : tensor<?x256xbf16> into tensor<?x16x16xbf16>
+    %10 = tensor.empty(%dim) : tensor<?x16x16xbf16>
+    %11 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded : tensor<?x16x16xbf16>) outs(%10 : tensor<?x16x16xbf16>) {
+    ^bb0(%in: bf16, %out: bf16):
+      %77 = math.absf %in : bf16
+      linalg.yield %77 : bf16
+    } -> tensor<?x16x16xbf16>
+    %12 = tensor.empty(%dim) : tensor<?x16xi64>
+    %13 = linalg.fill ins(%c0_i64 : i64) outs(%12 : tensor<?x16xi64>) -> tensor<?x16xi64>
+    %14 = tensor.empty(%dim) : tensor<?x16xbf16>
+    %15 = linalg.fill ins(%cst_0 : bf16) outs(%14 : tensor<?x16xbf16>) -> tensor<?x16xbf16>
+    %16:2 = linalg.generic {indexing_maps = [#map3, #map4, #map4], iterator_types = ["parallel", "parallel", "reduction"]} ins(%11 : tensor<?x16x16xbf16>) outs(%15, %13 : tensor<?x16xbf16>, tensor<?x16xi64>) {
+    ^bb0(%in: bf16, %out: bf16, %out_30: i64):
+      %77 = linalg.index 2 : index
+      %78 = arith.index_cast %77 : index to i64
+      %79 = arith.maximumf %in, %out : bf16
+      %80 = arith.cmpf ogt, %in, %out : bf16
+      %81 = arith.select %80, %78, %out_30 : i64
+      linalg.yield %79, %81 : bf16, i64
+    } -> (tensor<?x16xbf16>, tensor<?x16xi64>)
+    %expanded_28 = tensor.expand_shape %16#0 [[0], [1, 2]] output_shape [%dim, 16, 1] : tensor<?x16xbf16> into tensor<?x16x1xbf16>
+    %17 = tensor.empty(%dim) : tensor<?x16x1xf32>
+    %18 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_28 : tensor<?x16x1xbf16>) outs(%17 : tensor<?x16x1xf32>) {
+    ^bb0(%in: bf16, %out: f32):
+      %77 = arith.extf %in : bf16 to f32
+      linalg.yield %77 : f32
+    } -> tensor<?x16x1xf32>
+    %19 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%18 : tensor<?x16x1xf32>) outs(%17 : tensor<?x16x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %77 = arith.truncf %cst_20 : f64 to f32
+      %78 = arith.mulf %in, %77 : f32
+      linalg.yield %78 : f32
+    } -> tensor<?x16x1xf32>
+    %20 = linalg.generic {indexing_maps = [#map5, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg1, %19 : tensor<f32>, tensor<?x16x1xf32>) outs(%17 : tensor<?x16x1xf32>) {
+    ^bb0(%in: f32, %in_30: f32, %out: f32):
+      %77 = arith.mulf %in, %in_30 : f32
+      linalg.yield %77 : f32
+    } -> tensor<?x16x1xf32>
+    %21 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%20 : tensor<?x16x1xf32>) outs(%17 : tensor<?x16x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %77 = arith.cmpf ult, %in, %cst_24 : f32
+      %78 = arith.select %77, %cst_24, %in : f32
+      %79 = arith.cmpf ugt, %78, %cst_25 : f32
+      %80 = arith.select %79, %cst_25, %78 : f32
+      linalg.yield %80 : f32
+    } -> tensor<?x16x1xf32>
+    %22 = tensor.empty(%dim) : tensor<?x16x1xf8E4M3FN>
+    %23 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%21 : tensor<?x16x1xf32>) outs(%22 : tensor<?x16x1xf8E4M3FN>) {
+    ^bb0(%in: f32, %out: f8E4M3FN):
+      %77 = arith.truncf %in : f32 to f8E4M3FN
+      linalg.yield %77 : f8E4M3FN
+    } -> tensor<?x16x1xf8E4M3FN>
+    %24 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%23 : tensor<?x16x1xf8E4M3FN>) outs(%17 : tensor<?x16x1xf32>) {
+    ^bb0(%in: f8E4M3FN, %out: f32):
+      %77 = arith.extf %in : f8E4M3FN to f32
+      linalg.yield %77 : f32
+    } -> tensor<?x16x1xf32>
+    %25 = tensor.empty() : tensor<i1>
+    %26 = linalg.generic {indexing_maps = [#map6, #map6], iterator_types = []} ins(%arg1 : tensor<f32>) outs(%25 : tensor<i1>) {
+    ^bb0(%in: f32, %out: i1):
+      %77 = arith.cmpf oeq, %in, %cst_1 : f32
+      linalg.yield %77 : i1
+    } -> tensor<i1>
+    %27 = tensor.empty() : tensor<f32>
+    %28 = linalg.generic {indexing_maps = [#map6, #map6], iterator_types = []} ins(%arg1 : tensor<f32>) outs(%27 : tensor<f32>) {
+    ^bb0(%in: f32, %out: f32):
+      %77 = arith.cmpf one, %in, %cst_1 : f32
+      cf.assert %77, "unimplemented: tensor with zero element"
+      %78 = arith.divf %cst_2, %in : f32
+      linalg.yield %78 : f32
+    } -> tensor<f32>
+    %29 = linalg.generic {indexing_maps = [#map6, #map6, #map6, #map6], iterator_types = []} ins(%26, %cst_19, %28 : tensor<i1>, tensor<f32>, tensor<f32>) outs(%27 : tensor<f32>) {
+    ^bb0(%in: i1, %in_30: f32, %in_31: f32, %out: f32):
+      %77 = arith.select %in, %in_30, %in_31 : f32
+      linalg.yield %77 : f32
+    } -> tensor<f32>
+    %30 = linalg.generic {indexing_maps = [#map3, #map5, #map3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%24, %29 : tensor<?x16x1xf32>, tensor<f32>) outs(%17 : tensor<?x16x1xf32>) {
+    ^bb0(%in: f32, %in_30: f32, %out: f32):
+      %77 = arith.mulf %in, %in_30 : f32
+      linalg.yield %77 : f32
+    } -> tensor<?x16x1xf32>
+    %31 = tensor.empty(%dim) : tensor<?x16x1xi1>
+    %32 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%30 : tensor<?x16x1xf32>) outs(%31 : tensor<?x16x1xi1>) {
+    ^bb0(%in: f32, %out: i1):
+      %77 = arith.cmpf oeq, %in, %cst_1 : f32
+      linalg.yield %77 : i1
+    } -> tensor<?x16x1xi1>
+    %33 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%30 : tensor<?x16x1xf32>) outs(%17 : tensor<?x16x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %77 = arith.cmpf one, %in, %cst_1 : f32
+      cf.assert %77, "unimplemented: tensor with zero element"
+      %78 = arith.divf %cst_2, %in : f32
+      linalg.yield %78 : f32
+    } -> tensor<?x16x1xf32>
+    %34 = linalg.generic {indexing_maps = [#map3, #map5, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%32, %cst_19, %33 : tensor<?x16x1xi1>, tensor<f32>, tensor<?x16x1xf32>) outs(%17 : tensor<?x16x1xf32>) {
+    ^bb0(%in: i1, %in_30: f32, %in_31: f32, %out: f32):
+      %77 = arith.select %in, %in_30, %in_31 : f32
+      linalg.yield %77 : f32
+    } -> tensor<?x16x1xf32>
+    %35 = tensor.empty(%dim) : tensor<?x16x16xf32>
+    %36 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded : tensor<?x16x16xbf16>) outs(%35 : tensor<?x16x16xf32>) {
+    ^bb0(%in: bf16, %out: f32):
+      %77 = arith.extf %in : bf16 to f32
+      linalg.yield %77 : f32
+    } -> tensor<?x16x16xf32>
+    %37 = linalg.generic {indexing_maps = [#map3, #map7, #map3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%36, %34 : tensor<?x16x16xf32>, tensor<?x16x1xf32>) outs(%35 : tensor<?x16x16xf32>) {
+    ^bb0(%in: f32, %in_30: f32, %out: f32):
+      %77 = arith.mulf %in, %in_30 : f32
+      linalg.yield %77 : f32
+    } -> tensor<?x16x16xf32>
+    %38 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%37 : tensor<?x16x16xf32>) outs(%35 : tensor<?x16x16xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %77 = arith.cmpf ult, %in, %cst_26 : f32
+      %78 = arith.select %77, %cst_26, %in : f32
+      %79 = arith.cmpf ugt, %78, %cst_27 : f32
+      %80 = arith.select %79, %cst_27, %78 : f32
+      linalg.yield %80 : f32
+    } -> tensor<?x16x16xf32>
+    %collapsed = tensor.collapse_shape %38 [[0], [1, 2]] : tensor<?x16x16xf32> into tensor<?x256xf32>
+    %39 = tensor.empty(%dim) : tensor<?x256xi1>
+    %40 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%collapsed : tensor<?x256xf32>) outs(%39 : tensor<?x256xi1>) {
+    ^bb0(%in: f32, %out: i1):
+      %77 = arith.cmpf ogt, %in, %cst_1 : f32
+      linalg.yield %77 : i1
+    } -> tensor<?x256xi1>
+    %41 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%collapsed : tensor<?x256xf32>) outs(%39 : tensor<?x256xi1>) {
+    ^bb0(%in: f32, %out: i1):
+      %77 = arith.cmpf olt, %in, %cst_1 : f32
+      linalg.yield %77 : i1
+    } -> tensor<?x256xi1>
+    %42 = tensor.empty(%dim) : tensor<?x256xf32>
+    %43 = linalg.generic {indexing_maps = [#map, #map8, #map8, #map], iterator_types = ["parallel", "parallel"]} ins(%40, %cst_10, %cst_19 : tensor<?x256xi1>, tensor<f32>, tensor<f32>) outs(%42 : tensor<?x256xf32>) {
+    ^bb0(%in: i1, %in_30: f32, %in_31: f32, %out: f32):
+      %77 = arith.select %in, %in_30, %in_31 : f32
+      linalg.yield %77 : f32
+    } -> tensor<?x256xf32>
+    %44 = linalg.generic {indexing_maps = [#map, #map8, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%41, %cst_9, %43 : tensor<?x256xi1>, tensor<f32>, tensor<?x256xf32>) outs(%42 : tensor<?x256xf32>) {
+    ^bb0(%in: i1, %in_30: f32, %in_31: f32, %out: f32):
+      %77 = arith.select %in, %in_30, %in_31 : f32
+      linalg.yield %77 : f32
+    } -> tensor<?x256xf32>
+    %45 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%collapsed : tensor<?x256xf32>) outs(%42 : tensor<?x256xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %77 = math.absf %in : f32
+      linalg.yield %77 : f32
+    } -> tensor<?x256xf32>
+    %46 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%45 : tensor<?x256xf32>) outs(%39 : tensor<?x256xi1>) {
+    ^bb0(%in: f32, %out: i1):
+      %77 = arith.extf %in : f32 to f64
+      %78 = arith.cmpf oge, %77, %cst_18 : f64
+      linalg.yield %78 : i1
+    } -> tensor<?x256xi1>
+    %47 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%45 : tensor<?x256xf32>) outs(%39 : tensor<?x256xi1>) {
+    ^bb0(%in: f32, %out: i1):
+      %77 = arith.extf %in : f32 to f64
+      %78 = arith.cmpf ole, %77, %cst_17 : f64
+      linalg.yield %78 : i1
+    } -> tensor<?x256xi1>
+    %48 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%46, %47 : tensor<?x256xi1>, tensor<?x256xi1>) outs(%39 : tensor<?x256xi1>) {
+    ^bb0(%in: i1, %in_30: i1, %out: i1):
+      %77 = arith.andi %in, %in_30 : i1
+      linalg.yield %77 : i1
+    } -> tensor<?x256xi1>
+    %49 = linalg.generic {indexing_maps = [#map, #map8, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%48, %cst_19, %45 : tensor<?x256xi1>, tensor<f32>, tensor<?x256xf32>) outs(%42 : tensor<?x256xf32>) {
+    ^bb0(%in: i1, %in_30: f32, %in_31: f32, %out: f32):
+      %77 = arith.select %in, %in_30, %in_31 : f32
+      linalg.yield %77 : f32
+    } -> tensor<?x256xf32>
+    %50 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%49 : tensor<?x256xf32>) outs(%39 : tensor<?x256xi1>) {
+    ^bb0(%in: f32, %out: i1):
+      %77 = arith.extf %in : f32 to f64
+      %78 = arith.cmpf ogt, %77, %cst_17 : f64
+      linalg.yield %78 : i1
+    } -> tensor<?x256xi1>
+    %51 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%49 : tensor<?x256xf32>) outs(%39 : tensor<?x256xi1>) {
+    ^bb0(%in: f32, %out: i1):
+      %77 = arith.extf %in : f32 to f64
+      %78 = arith.cmpf olt, %77, %cst_16 : f64
+      linalg.yield %78 : i1
+    } -> tensor<?x256xi1>
+    %52 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%50, %51 : tensor<?x256xi1>, tensor<?x256xi1>) outs(%39 : tensor<?x256xi1>) {
+    ^bb0(%in: i1, %in_30: i1, %out: i1):
+      %77 = arith.andi %in, %in_30 : i1
+      linalg.yield %77 : i1
+    } -> tensor<?x256xi1>
+    %53 = linalg.generic {indexing_maps = [#map, #map8, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%52, %cst_8, %49 : tensor<?x256xi1>, tensor<f32>, tensor<?x256xf32>) outs(%42 : tensor<?x256xf32>) {
+    ^bb0(%in: i1, %in_30: f32, %in_31: f32, %out: f32):
+      %77 = arith.select %in, %in_30, %in_31 : f32
+      linalg.yield %77 : f32
+    } -> tensor<?x256xf32>
+    %54 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%53 : tensor<?x256xf32>) outs(%39 : tensor<?x256xi1>) {
+    ^bb0(%in: f32, %out: i1):
+      %77 = arith.extf %in : f32 to f64
+      %78 = arith.cmpf oge, %77, %cst_16 : f64
+      linalg.yield %78 : i1
+    } -> tensor<?x256xi1>
+    %55 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%53 : tensor<?x256xf32>) outs(%39 : tensor<?x256xi1>) {
+    ^bb0(%in: f32, %out: i1):
+      %77 = arith.extf %in : f32 to f64
+      %78 = arith.cmpf ole, %77, %cst_15 : f64
+      linalg.yield %78 : i1
+    } -> tensor<?x256xi1>
+    %56 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%54, %55 : tensor<?x256xi1>, tensor<?x256xi1>) outs(%39 : tensor<?x256xi1>) {
+    ^bb0(%in: i1, %in_30: i1, %out: i1):
+      %77 = arith.andi %in, %in_30 : i1
+      linalg.yield %77 : i1
+    } -> tensor<?x256xi1>
+    %57 = linalg.generic {indexing_maps = [#map, #map8, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%56, %cst_10, %53 : tensor<?x256xi1>, tensor<f32>, tensor<?x256xf32>) outs(%42 : tensor<?x256xf32>) {
+    ^bb0(%in: i1, %in_30: f32, %in_31: f32, %out: f32):
+      %77 = arith.select %in, %in_30, %in_31 : f32
+      linalg.yield %77 : f32
+    } -> tensor<?x256xf32>
+    %58 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%57 : tensor<?x256xf32>) outs(%39 : tensor<?x256xi1>) {
+    ^bb0(%in: f32, %out: i1):
+      %77 = arith.extf %in : f32 to f64
+      %78 = arith.cmpf ogt, %77, %cst_15 : f64
+      linalg.yield %78 : i1
+    } -> tensor<?x256xi1>
+    %59 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%57 : tensor<?x256xf32>) outs(%39 : tensor<?x256xi1>) {
+    ^bb0(%in: f32, %out: i1):
+      %77 = arith.extf %in : f32 to f64
+      %78 = arith.cmpf olt, %77, %cst_14 : f64
+      linalg.yield %78 : i1
+    } -> tensor<?x256xi1>
+    %60 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%58, %59 : tensor<?x256xi1>, tensor<?x256xi1>) outs(%39 : tensor<?x256xi1>) {
+    ^bb0(%in: i1, %in_30: i1, %out: i1):
+      %77 = arith.andi %in, %in_30 : i1
+      linalg.yield %77 : i1
+    } -> tensor<?x256xi1>
+    %61 = linalg.generic {indexing_maps = [#map, #map8, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%60, %cst_7, %57 : tensor<?x256xi1>, tensor<f32>, tensor<?x256xf32>) outs(%42 : tensor<?x256xf32>) {
+    ^bb0(%in: i1, %in_30: f32, %in_31: f32, %out: f32):
+      %77 = arith.select %in, %in_30, %in_31 : f32
+      linalg.yield %77 : f32
+    } -> tensor<?x256xf32>
+    %62 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%61 : tensor<?x256xf32>) outs(%39 : tensor<?x256xi1>) {
+    ^bb0(%in: f32, %out: i1):
+      %77 = arith.extf %in : f32 to f64
+      %78 = arith.cmpf oge, %77, %cst_14 : f64
+      linalg.yield %78 : i1
+    } -> tensor<?x256xi1>
+    %63 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%61 : tensor<?x256xf32>) outs(%39 : tensor<?x256xi1>) {
+    ^bb0(%in: f32, %out: i1):
+      %77 = arith.extf %in : f32 to f64
+      %78 = arith.cmpf ole, %77, %cst_13 : f64
+      linalg.yield %78 : i1
+    } -> tensor<?x256xi1>
+    %64 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%62, %63 : tensor<?x256xi1>, tensor<?x256xi1>) outs(%39 : tensor<?x256xi1>) {
+    ^bb0(%in: i1, %in_30: i1, %out: i1):
+      %77 = arith.andi %in, %in_30 : i1
+      linalg.yield %77 : i1
+    } -> tensor<?x256xi1>
+    %65 = linalg.generic {indexing_maps = [#map, #map8, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%64, %cst_6, %61 : tensor<?x256xi1>, tensor<f32>, tensor<?x256xf32>) outs(%42 : tensor<?x256xf32>) {
+    ^bb0(%in: i1, %in_30: f32, %in_31: f32, %out: f32):
+      %77 = arith.select %in, %in_30, %in_31 : f32
+      linalg.yield %77 : f32
+    } -> tensor<?x256xf32>
+    %66 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%65 : tensor<?x256xf32>) outs(%39 : tensor<?x256xi1>) {
+    ^bb0(%in: f32, %out: i1):
+      %77 = arith.extf %in : f32 to f64
+      %78 = arith.cmpf ogt, %77, %cst_13 : f64
+      linalg.yield %78 : i1
+    } -> tensor<?x256xi1>
+    %67 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%65 : tensor<?x256xf32>) outs(%39 : tensor<?x256xi1>) {
+    ^bb0(%in: f32, %out: i1):
+      %77 = arith.extf %in : f32 to f64
+      %78 = arith.cmpf olt, %77, %cst_12 : f64
+      linalg.yield %78 : i1
+    } -> tensor<?x256xi1>
+    %68 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%66, %67 : tensor<?x256xi1>, tensor<?x256xi1>) outs(%39 : tensor<?x256xi1>) {
+    ^bb0(%in: i1, %in_30: i1, %out: i1):
+      %77 = arith.andi %in, %in_30 : i1
+      linalg.yield %77 : i1
+    } -> tensor<?x256xi1>
+    %69 = linalg.generic {indexing_maps = [#map, #map8, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%68, %cst_5, %65 : tensor<?x256xi1>, tensor<f32>, tensor<?x256xf32>) outs(%42 : tensor<?x256xf32>) {
+    ^bb0(%in: i1, %in_30: f32, %in_31: f32, %out: f32):
+      %77 = arith.select %in, %in_30, %in_31 : f32
+      linalg.yield %77 : f32
+    } -> tensor<?x256xf32>
+    %70 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%69 : tensor<?x256xf32>) outs(%39 : tensor<?x256xi1>) {
+    ^bb0(%in: f32, %out: i1):
+      %77 = arith.extf %in : f32 to f64
+      %78 = arith.cmpf oge, %77, %cst_12 : f64
+      linalg.yield %78 : i1
+    } -> tensor<?x256xi1>
+    %71 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%69 : tensor<?x256xf32>) outs(%39 : tensor<?x256xi1>) {
+    ^bb0(%in: f32, %out: i1):
+      %77 = arith.extf %in : f32 to f64
+      %78 = arith.cmpf ole, %77, %cst_11 : f64
+      linalg.yield %78 : i1
+    } -> tensor<?x256xi1>
+    %72 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%70, %71 : tensor<?x256xi1>, tensor<?x256xi1>) outs(%39 : tensor<?x256xi1>) {
+    ^bb0(%in: i1, %in_30: i1, %out: i1):
+      %77 = arith.andi %in, %in_30 : i1
+      linalg.yield %77 : i1
+    } -> tensor<?x256xi1>
+    %73 = linalg.generic {indexing_maps = [#map, #map8, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%72, %cst_4, %69 : tensor<?x256xi1>, tensor<f32>, tensor<?x256xf32>) outs(%42 : tensor<?x256xf32>) {
+    ^bb0(%in: i1, %in_30: f32, %in_31: f32, %out: f32):
+      %77 = arith.select %in, %in_30, %in_31 : f32
+      linalg.yield %77 : f32
+    } -> tensor<?x256xf32>
+    %74 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%73 : tensor<?x256xf32>) outs(%39 : tensor<?x256xi1>) {
+    ^bb0(%in: f32, %out: i1):
+      %77 = arith.extf %in : f32 to f64
+      %78 = arith.cmpf ogt, %77, %cst_11 : f64
+      linalg.yield %78 : i1
+    } -> tensor<?x256xi1>
+    %75 = linalg.generic {indexing_maps = [#map, #map8, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%74, %cst_3, %73 : tensor<?x256xi1>, tensor<f32>, tensor<?x256xf32>) outs(%42 : tensor<?x256xf32>) {
+    ^bb0(%in: i1, %in_30: f32, %in_31: f32, %out: f32):
+      %77 = arith.select %in, %in_30, %in_31 : f32
+      linalg.yield %77 : f32
+    } -> tensor<?x256xf32>
+    %76 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%75, %44 : tensor<?x256xf32>, tensor<?x256xf32>) outs(%42 : tensor<?x256xf32>) {
+    ^bb0(%in: f32, %in_30: f32, %out: f32):
+      %77 = arith.mulf %in, %in_30 : f32
+      linalg.yield %77 : f32
+    } -> tensor<?x256xf32>
+    %collapsed_29 = tensor.collapse_shape %24 [[0], [1, 2]] : tensor<?x16x1xf32> into tensor<?x16xf32>
+    return %76, %collapsed_29 : tensor<?x256xf32>, tensor<?x16xf32>
+  }
+}
+
+{-#
+  dialect_resources: {
+    builtin: {
+      torch_tensor_256_torch.bfloat16: "0x02000000463F293F863F993F873F3B3F2E3F993F2C3F7F3F883F503F7B3F7E3F723F403F663F913F933F103F693F8D3F7A3F8F3F8F3F863F6F3F803FA63F783F8F3F903F473F623F693F553F843F973F8A3F9A3F503F163F943F823FA03F933F8F3F553F0A3F243F6C3F5F3F2F3F483F4B3F233F913F633FF73EA03F5E3F7A3F723FC73F883F883F783F923F6C3F9F3F963F953F9B3FB53E963F4C3F733F1A3F213FA33F5C3F753FAB3F4C3F503F563FF93E773F5C3F8E3F9E3F9C3F533F4F3F623F563F7B3F0B3F4B3FA83F813F5E3FBB3F793FA83F593F963F6E3FA23F733F683F433F5E3F3C3F763F813F3C3F7E3F623F4C3F873F733F6D3F523F5F3F573F893F783F293F913F783F853F9A3F573FAB3F663F803F6D3F313F963F9C3F703FCE3F5B3F883F613F833F7A3FAB3F703F8D3F7C3F6F3F8D3F5B3F893FA43F573F903F0E3F593F8E3FB23F593F223F753F963FA03FA63F2B3FAC3F7E3F803FB03F843FB93FB83F973F3F3F863F8D3F993F983F693F373F1D3F683F5E3F683F823FA43F7A3F963F663F223F8F3FB73F963F1C3F973F2D3F683F733F9D3F773F3C3FC13FA13F883F0C3F433FA43F9B3F643FAA3F933F653F933F2D3F4C3F463F963F363F793F523F883F673F9C3F933F093F473FA03F1E3F8A3F813F813F913F8E3F6A3F8E3F833FA03F4F3F633F8A3FC13FB53F233F813F803FBD3F653F643F823F6E3F133F"
+    }
+  }
+#-}

@@ -1,0 +1,22 @@
+#id = affine_map<(t, h) -> (t, h)>
+
+func.func @other_shape(%x: tensor<4x256xbf16>, %w: tensor<256xbf16>) -> tensor<0x256xf8E4M3FN> {
+  %n = tp.rms_norm %x, %w epsilon = 1.0e-6 : (tensor<4x256xbf16>, tensor<256xbf16>) -> tensor<4x256xbf16>
+  %init = tensor.empty() : tensor<0x256xf8E4M3FN>
+  %q = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%n : tensor<4x256xbf16>) outs(%init : tensor<0x256xf8E4M3FN>) {
+  ^bb0(%y: bf16, %out: f8E4M3FN):
+    %scale = arith.constant 0.05 : f32
+    %lo = arith.constant -448.0 : f32
+    %hi = arith.constant 448.0 : f32
+    %e = arith.extf %y : bf16 to f32
+    %d = arith.divf %e, %scale : f32
+    %below = arith.cmpf ult, %d, %lo : f32
+    %c0 = arith.select %below, %lo, %d : f32
+    %above = arith.cmpf ugt, %c0, %hi : f32
+    %c1 = arith.select %above, %hi, %c0 : f32
+    %r = arith.truncf %c1 : f32 to f8E4M3FN
+    linalg.yield %r : f8E4M3FN
+  } -> tensor<0x256xf8E4M3FN>
+  return %q : tensor<0x256xf8E4M3FN>
+}
