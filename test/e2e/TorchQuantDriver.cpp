@@ -25,6 +25,7 @@
 
 #include "Driver.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -132,7 +133,7 @@ int32_t call(BoundaryEntry *entry, tpfuse_comm *comm, Inputs &inputs,
              Outputs &outputs) {
   std::memset(outputs.values.data(), 0xFF, outputs.values.size());
   std::memset(outputs.second.data(), 0xFF, outputs.second.size());
-  std::memset(outputs.third.data(), 0xFF, outputs.third.size());
+  std::fill(outputs.third.begin(), outputs.third.end(), uint8_t(0xFF));
   auto values = describe<2>(outputs.values.data(),
                             std::array<int64_t, 2>{kTokens, kHidden});
   auto second = describe<2>(outputs.second.data(),
