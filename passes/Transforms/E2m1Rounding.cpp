@@ -22,6 +22,7 @@
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/SaveAndRestore.h"
 
 #include <cmath>
 #include <set>
@@ -74,6 +75,10 @@ OpOperand *pointwiseOperand(BlockArgument argument) {
   return readsPointwise(generic, *operand) ? operand : nullptr;
 }
 
+/// How many values deep the searches below recurse before they give up (a
+/// rounding is some tens of ops; the stack is not unbounded).
+constexpr unsigned kMaxRecursion = 2048;
+
 /// The leaf of every value: tensors at the point, and the scalars of the
 /// bodies that compute them.
 class LeafFinder {
@@ -86,6 +91,9 @@ public:
     // A cycle cannot occur in SSA form; mark the value while it is computed
     // all the same.
     memo[value] = Leaf{};
+    if (depth == kMaxRecursion)
+      return Leaf{};
+    llvm::SaveAndRestore<unsigned> deeper(depth, depth + 1);
     Leaf leaf = compute(value);
     memo[value] = leaf;
     return leaf;
@@ -128,6 +136,7 @@ private:
 
   function_ref<bool(Value)> isInput;
   DenseMap<Value, Leaf> memo;
+  unsigned depth = 0;
 };
 
 /// What is known of a value on one piece of the input's range.
@@ -257,6 +266,10 @@ public:
       return piece;
     if (auto it = memo.find(value); it != memo.end())
       return it->second;
+    if (depth == kMaxRecursion)
+      return fail(nullptr, "lies more than 2048 values from the rounded "
+                           "one");
+    llvm::SaveAndRestore<unsigned> deeper(depth, depth + 1);
     std::optional<Abstract> result = compute(value);
     if (result)
       memo[value] = *result;
@@ -458,6 +471,7 @@ private:
   std::string &why;
   std::set<double> *constants;
   DenseMap<Value, Abstract> memo;
+  unsigned depth = 0;
 };
 
 std::string formatFloat(float value) { return formatNumber(APFloat(value)); }
