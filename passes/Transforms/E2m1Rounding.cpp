@@ -33,8 +33,8 @@ using namespace tpfuse::raise;
 
 namespace {
 
-/// The one tensor an elementwise chain reads besides constants: none (a
-/// constant), that tensor, or no single one.
+/// The one value an elementwise chain reads besides constants (a tensor, or
+/// a scalar of a body): none (a constant), that value, or no single one.
 struct Leaf {
   enum Kind { Constant, Input, Invalid } kind = Invalid;
   Value input;

@@ -23,15 +23,16 @@
 
 namespace tpfuse::raise {
 
-/// `result` computed, point by point, from `input` (of the same shape, or
-/// `input` collapsed into it) and constants only.
+/// `result` computed, point by point, from `input` and constants only:
+/// `input` a tensor read at the same point, or a scalar of the body of an op
+/// that computes `result` (a rounding fused with what it rounds).
 struct ElementwiseFunction {
   mlir::Value result;
   mlir::Value input;
 };
 
 /// The tensors under `root` that elementwise linalg ops compute from one
-/// tensor `isInput` accepts and constants only, the largest of each such
+/// value `isInput` accepts and constants only, the largest of each such
 /// chain (a result that such a chain reads on is not listed).
 llvm::SmallVector<ElementwiseFunction>
 findElementwiseFunctions(mlir::Operation *root,

@@ -1,11 +1,14 @@
-//===- RaiseNormQuantization.cpp - FP8 quantizations into tp norms --------===//
+//===- RaiseNormQuantization.cpp - FP8/NVFP4 quantizations into norms -----===//
 //
-// FP8 models quantize a norm's output for the next GEMM, and frontends spell
-// that as elementwise ops after the norm: a division by a scale (static, or
-// the amax of the token or of a group of it over 448, floored), a clamp to
-// [-448, 448] and a cast to f8E4M3FN. QuantMatcher recognizes them from the
-// cast back; this pass states them as the norm's `quant` (#tp.quant), so
-// that fusion carries the quantization into the fused all-reduce + norm.
+// FP8 and FP4 models quantize a norm's output for the next GEMM, and
+// frontends spell that as elementwise ops after the norm: a division by a
+// scale (static, or the amax of the token or of a group of it over 448,
+// floored), a clamp to [-448, 448] and a cast to f8E4M3FN. QuantMatcher
+// recognizes them from the cast back; NVFP4 (no FP4 type in PyTorch: e2m1
+// values as floats) from its clamp to [-6, 6], with E2m1Rounding proving the
+// rounding after it. This pass states them as the norm's `quant`
+// (#tp.quant), so that fusion carries the quantization into the fused
+// all-reduce + norm.
 //
 //===----------------------------------------------------------------------===//
 
@@ -75,8 +78,8 @@ Value reshapedTo(RewriterBase &rewriter, Location loc, Value value,
 }
 
 /// The e2m1 values of `packed` (i8, two per byte, element 2i in the low
-/// nibble) as floats of `elementType`, the last dimension twice as long:
-/// what #tp.quant's e2m1 codes decode to, -0 for 0x8.
+/// nibble) as a tensor of `type` (floats; the norm's shape, or the same
+/// split into blocks): what #tp.quant's e2m1 codes decode to, -0 for 0x8.
 Value decodeE2m1(RewriterBase &rewriter, Location loc, Value packed,
                  RankedTensorType type) {
   auto packedType = cast<RankedTensorType>(packed.getType());
