@@ -22,7 +22,6 @@
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/SaveAndRestore.h"
 
 #include <cmath>
 #include <set>
@@ -75,9 +74,62 @@ OpOperand *pointwiseOperand(BlockArgument argument) {
   return readsPointwise(generic, *operand) ? operand : nullptr;
 }
 
-/// How many values deep the searches below recurse before they give up (a
-/// rounding is some tens of ops; the stack is not unbounded).
-constexpr unsigned kMaxRecursion = 2048;
+/// Whether `value` is a constant (a float, an integer, or a splat).
+bool isConstant(Value value) {
+  return getConstantNumber(value) || matchPattern(value, m_Constant());
+}
+
+/// What the searches below look through to compute `value` at the point:
+/// the scalar a pointwise generic yields for a tensor it computes, the
+/// tensor a block argument of one reads, the operands of a scalar op of its
+/// body. Empty for anything else (constants included).
+SmallVector<Value> pointwiseSources(Value value) {
+  if (isConstant(value))
+    return {};
+  if (isa<RankedTensorType>(value.getType())) {
+    linalg::GenericOp generic = pointwiseProducer(value);
+    if (!generic)
+      return {};
+    return {generic.getBlock()->getTerminator()->getOperand(
+        cast<OpResult>(value).getResultNumber())};
+  }
+  if (auto argument = dyn_cast<BlockArgument>(value)) {
+    OpOperand *operand = pointwiseOperand(argument);
+    return operand ? SmallVector<Value>{operand->get()} : SmallVector<Value>{};
+  }
+  Operation *op = value.getDefiningOp();
+  if (!op || op->getNumRegions() != 0 || op->getNumResults() != 1 ||
+      !isa<linalg::GenericOp>(op->getParentOp()))
+    return {};
+  return llvm::to_vector(op->getOperands());
+}
+
+/// Visits what `root` is computed from before `root` itself, without
+/// recursion (a chain of elementwise ops may be as long as a model):
+/// `known(v)` says whether v is settled; `sources(v)` what it reads, those
+/// not known visited first; `settle(v)` then settles it.
+void settleInOrder(Value root, function_ref<bool(Value)> known,
+                   function_ref<SmallVector<Value>(Value)> sources,
+                   function_ref<void(Value)> settle) {
+  SmallVector<Value> stack = {root};
+  while (!stack.empty()) {
+    Value value = stack.back();
+    if (known(value)) {
+      stack.pop_back();
+      continue;
+    }
+    bool ready = true;
+    for (Value source : sources(value))
+      if (!known(source)) {
+        stack.push_back(source);
+        ready = false;
+      }
+    if (!ready)
+      continue;
+    stack.pop_back();
+    settle(value);
+  }
+}
 
 /// The leaf of every value: tensors at the point, and the scalars of the
 /// bodies that compute them.
@@ -85,44 +137,32 @@ class LeafFinder {
 public:
   explicit LeafFinder(function_ref<bool(Value)> isInput) : isInput(isInput) {}
 
-  Leaf leafOf(Value value) {
-    if (auto it = memo.find(value); it != memo.end())
-      return it->second;
-    // A cycle cannot occur in SSA form; mark the value while it is computed
-    // all the same.
-    memo[value] = Leaf{};
-    if (depth == kMaxRecursion)
-      return Leaf{};
-    llvm::SaveAndRestore<unsigned> deeper(depth, depth + 1);
-    Leaf leaf = compute(value);
-    memo[value] = leaf;
-    return leaf;
+  Leaf leafOf(Value root) {
+    auto known = [&](Value value) {
+      if (memo.contains(value))
+        return true;
+      // Inputs and constants are leaves: settled on sight.
+      if (isInput(value))
+        memo[value] = Leaf{Leaf::Input, value};
+      else if (isConstant(value))
+        memo[value] = Leaf{Leaf::Constant, nullptr};
+      else if (pointwiseSources(value).empty())
+        memo[value] = Leaf{};
+      else
+        return false;
+      return true;
+    };
+    settleInOrder(root, known, pointwiseSources,
+                  [&](Value value) { memo[value] = combine(value); });
+    return memo.lookup(root);
   }
 
 private:
-  Leaf compute(Value value) {
-    if (isInput(value))
-      return {Leaf::Input, value};
-    if (getConstantNumber(value) || matchPattern(value, m_Constant()))
-      return {Leaf::Constant, nullptr};
-    if (isa<RankedTensorType>(value.getType())) {
-      linalg::GenericOp generic = pointwiseProducer(value);
-      if (!generic)
-        return {};
-      return leafOf(generic.getBlock()->getTerminator()->getOperand(
-          cast<OpResult>(value).getResultNumber()));
-    }
-    if (auto argument = dyn_cast<BlockArgument>(value)) {
-      OpOperand *operand = pointwiseOperand(argument);
-      return operand ? leafOf(operand->get()) : Leaf{};
-    }
-    Operation *op = value.getDefiningOp();
-    if (!op || !isa<linalg::GenericOp>(op->getParentOp()) ||
-        op->getNumRegions() != 0)
-      return {};
+  /// The leaf of a value from those of its sources.
+  Leaf combine(Value value) {
     Leaf found{Leaf::Constant, nullptr};
-    for (Value operand : op->getOperands()) {
-      Leaf leaf = leafOf(operand);
+    for (Value source : pointwiseSources(value)) {
+      Leaf leaf = memo.lookup(source);
       if (leaf.kind == Leaf::Invalid)
         return {};
       if (leaf.kind == Leaf::Constant)
@@ -136,7 +176,6 @@ private:
 
   function_ref<bool(Value)> isInput;
   DenseMap<Value, Leaf> memo;
-  unsigned depth = 0;
 };
 
 /// What is known of a value on one piece of the input's range.
@@ -260,23 +299,40 @@ public:
                  std::set<double> *constants = nullptr)
       : input(input), piece(piece), why(why), constants(constants) {}
 
-  /// What `value` (a tensor at the point, or a scalar of a body) holds.
-  std::optional<Abstract> value(Value value) {
+  /// What `root` (a tensor at the point, or a scalar of a body) holds.
+  std::optional<Abstract> value(Value root) {
+    auto known = [&](Value value) {
+      return value == input || memo.contains(value) || failed.contains(value);
+    };
+    auto sources = [&](Value value) {
+      SmallVector<Value> read = pointwiseSources(value);
+      // A scalar op outside a body is evaluated too (a value read there).
+      if (read.empty() && !isConstant(value) && value.getDefiningOp() &&
+          !isa<RankedTensorType>(value.getType()) &&
+          value.getDefiningOp()->getNumRegions() == 0)
+        read = llvm::to_vector(value.getDefiningOp()->getOperands());
+      return read;
+    };
+    settleInOrder(root, known, sources, [&](Value value) {
+      if (std::optional<Abstract> result = compute(value))
+        memo[value] = *result;
+      else
+        failed.insert(value);
+    });
+    return lookup(root);
+  }
+
+private:
+  /// What a settled value holds; nullopt when it failed.
+  std::optional<Abstract> lookup(Value value) {
     if (value == input)
       return piece;
     if (auto it = memo.find(value); it != memo.end())
       return it->second;
-    if (depth == kMaxRecursion)
-      return fail(nullptr, "lies more than 2048 values from the rounded "
-                           "one");
-    llvm::SaveAndRestore<unsigned> deeper(depth, depth + 1);
-    std::optional<Abstract> result = compute(value);
-    if (result)
-      memo[value] = *result;
-    return result;
+    return std::nullopt;
   }
 
-private:
+  /// `value` from its settled sources.
   std::optional<Abstract> compute(Value value) {
     if (std::optional<APFloat> number = getConstantNumber(value)) {
       if (constants && number->isFinite())
@@ -289,7 +345,7 @@ private:
       linalg::GenericOp generic = pointwiseProducer(value);
       if (!generic)
         return fail(value.getDefiningOp(), "is not elementwise");
-      return this->value(generic.getBlock()->getTerminator()->getOperand(
+      return lookup(generic.getBlock()->getTerminator()->getOperand(
           cast<OpResult>(value).getResultNumber()));
     }
     if (auto argument = dyn_cast<BlockArgument>(value)) {
@@ -297,7 +353,7 @@ private:
       if (!operand)
         return fail(argument.getOwner()->getParentOp(),
                     "reads a tensor at another point");
-      return this->value(operand->get());
+      return lookup(operand->get());
     }
     return apply(*value.getDefiningOp());
   }
@@ -316,7 +372,7 @@ private:
       return fail(&op, "is not a scalar op");
     SmallVector<Abstract> operands;
     for (Value operand : op.getOperands()) {
-      std::optional<Abstract> known = value(operand);
+      std::optional<Abstract> known = lookup(operand);
       if (!known)
         return std::nullopt;
       operands.push_back(*known);
@@ -471,7 +527,7 @@ private:
   std::string &why;
   std::set<double> *constants;
   DenseMap<Value, Abstract> memo;
-  unsigned depth = 0;
+  DenseSet<Value> failed;
 };
 
 std::string formatFloat(float value) { return formatNumber(APFloat(value)); }

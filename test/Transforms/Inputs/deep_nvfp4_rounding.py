@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """Prints the first case of raise-norm-quantization-nvfp4.mlir (the NVFP4
 quantization #tp.quant states) with its rounded values passed through a
-chain of COUNT elementwise ops (times 1.0): a rounding deeper than the
-pass's search goes.
+chain of COUNT elementwise ops (times 1.0): a rounding as deep as a model.
 
   deep_nvfp4_rounding.py CASES.mlir COUNT
 """
