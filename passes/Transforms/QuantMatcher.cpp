@@ -99,6 +99,13 @@ private:
   LogicalResult matchAmax(const Expr *amax, const Expr *normed);
   /// `where(x == 0, 0, 1 / x)`: x.
   const Expr *reciprocalOf(const Expr *expr);
+  /// A scale the same for every point (`name`: what it is, for remarks): an
+  /// f32 constant, or a tensor of one f32; into `match`.
+  LogicalResult matchScalarScale(const Expr *scale, StringRef name,
+                                 QuantMatch &match);
+  /// The tensor that holds `expr` as the quantization reads it, [tokens...,
+  /// (groups,) 1] at (tokens..., (group,) 0), if one does.
+  Value scalesTensor(const Expr *expr);
   /// NVFP4's factor o on the values (QuantMatch's scale and scales filled
   /// in).
   LogicalResult matchNvfp4Factor(const Expr *factor, const Expr *normed,
@@ -452,17 +459,8 @@ FailureOr<QuantMatch> QuantMatcher::match() {
       return nearMiss("a static scale for groups of the hidden dimension is "
                       "one static scale: quantize the normed output as a "
                       "whole");
-    if (scale->kind == Kind::Constant && scale->type == f32) {
-      match.constantScale = *scale->constant;
-    } else {
-      auto type = scale->value
-                      ? dyn_cast<RankedTensorType>(scale->value.getType())
-                      : RankedTensorType();
-      if (!type || type.getElementType() != f32 || type.getRank() > 1 ||
-          !type.hasStaticShape() || type.getNumElements() != 1)
-        return nearMiss("the static scale is not held in a tensor of one f32");
-      match.scale = scale->value;
-    }
+    if (failed(matchScalarScale(scale, "the static scale", match)))
+      return failure();
     match.quant = QuantAttr::get(context, QuantScheme::Fp8Static, 0, {},
                                  ScaleFormat::F32, ScaleLayout::RowMajor);
     return match;
@@ -478,21 +476,43 @@ FailureOr<QuantMatch> QuantMatcher::match() {
                            ScaleFormat::F32, ScaleLayout::RowMajor)
           : QuantAttr::get(context, QuantScheme::Fp8PerGroup, groupSize, floor,
                            ScaleFormat::F32, ScaleLayout::RowMajor);
-  // The tensor of the scales, [tokens..., (groups,) 1], when one holds them
-  // as the quantization reads them.
-  if (scale->value && scale->access) {
-    auto type = cast<RankedTensorType>(scale->value.getType());
-    SmallVector<AffineExpr> expected;
-    for (unsigned dim = 0; dim + 1 < rank; ++dim)
-      expected.push_back(getAffineDimExpr(dim, context));
-    expected.push_back(getAffineConstantExpr(0, context));
-    if (type.getElementType() == f32 &&
-        type.getRank() == static_cast<int64_t>(rank) &&
-        type.getShape().back() == 1 &&
-        scale->access == AffineMap::get(rank, 0, expected, context))
-      match.scales = scale->value;
-  }
+  if (Value scales = scalesTensor(scale);
+      scales && getElementTypeOrSelf(scales) == f32)
+    match.scales = scales;
   return match;
+}
+
+LogicalResult QuantMatcher::matchScalarScale(const Expr *scale, StringRef name,
+                                             QuantMatch &match) {
+  Type f32 = Float32Type::get(values.getContext());
+  if (scale->kind == Kind::Constant && scale->type == f32) {
+    match.constantScale = *scale->constant;
+    return success();
+  }
+  auto type = scale->value ? dyn_cast<RankedTensorType>(scale->value.getType())
+                           : RankedTensorType();
+  if (!type || type.getElementType() != f32 || type.getRank() > 1 ||
+      !type.hasStaticShape() || type.getNumElements() != 1)
+    return nearMiss(name + " is not held in a tensor of one f32");
+  match.scale = scale->value;
+  return success();
+}
+
+Value QuantMatcher::scalesTensor(const Expr *expr) {
+  if (!expr->value || !expr->access)
+    return nullptr;
+  unsigned rank = builder.getRank();
+  MLIRContext *context = values.getContext();
+  auto type = cast<RankedTensorType>(expr->value.getType());
+  SmallVector<AffineExpr> expected;
+  for (unsigned dim = 0; dim + 1 < rank; ++dim)
+    expected.push_back(getAffineDimExpr(dim, context));
+  expected.push_back(getAffineConstantExpr(0, context));
+  if (type.getRank() != static_cast<int64_t>(rank) ||
+      type.getShape().back() != 1 ||
+      expr->access != AffineMap::get(rank, 0, expected, context))
+    return nullptr;
+  return expr->value;
 }
 
 const Expr *QuantMatcher::reciprocalOf(const Expr *expr) {
@@ -546,17 +566,8 @@ LogicalResult QuantMatcher::matchNvfp4Factor(const Expr *factor,
   if (!readsNoPoint(globalScale) || globalScale->type != f32)
     return nearMiss("the global scale is " + describe(globalScale) +
                     ", not one f32 for every block");
-  if (globalScale->kind == Kind::Constant) {
-    match.constantScale = *globalScale->constant;
-  } else {
-    auto type = globalScale->value
-                    ? dyn_cast<RankedTensorType>(globalScale->value.getType())
-                    : RankedTensorType();
-    if (!type || type.getElementType() != f32 || type.getRank() > 1 ||
-        !type.hasStaticShape() || type.getNumElements() != 1)
-      return nearMiss("the global scale is not held in a tensor of one f32");
-    match.scale = globalScale->value;
-  }
+  if (failed(matchScalarScale(globalScale, "the global scale", match)))
+    return failure();
 
   // The block scale: e4m3(global_scale * (amax * (1 / 6))), back in f32.
   const Expr *widened = follow(blockScale);
@@ -605,21 +616,8 @@ LogicalResult QuantMatcher::matchNvfp4Factor(const Expr *factor,
   if (failed(matchAmax(amax, normed)))
     return failure();
 
-  // The tensor of the e4m3 block scales, [tokens..., blocks, 1], when one
-  // holds them as the quantization reads them.
-  unsigned rank = builder.getRank();
-  MLIRContext *context = values.getContext();
-  if (rounded->value && rounded->access) {
-    auto type = cast<RankedTensorType>(rounded->value.getType());
-    SmallVector<AffineExpr> expected;
-    for (unsigned dim = 0; dim + 1 < rank; ++dim)
-      expected.push_back(getAffineDimExpr(dim, context));
-    expected.push_back(getAffineConstantExpr(0, context));
-    if (type.getRank() == static_cast<int64_t>(rank) &&
-        type.getShape().back() == 1 &&
-        rounded->access == AffineMap::get(rank, 0, expected, context))
-      match.scales = rounded->value;
-  }
+  // The e4m3 block scales, [tokens..., blocks, 1].
+  match.scales = scalesTensor(rounded);
   return success();
 }
 
