@@ -72,6 +72,7 @@
 
 #include <atomic>
 #include <cerrno>
+#include <chrono>
 #include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
@@ -375,6 +376,8 @@ public:
     expectSuccess(who, status, name);
     if (status == TPFUSE_SUCCESS) {
       bool reproduced = true;
+      // A replay that lasts the spin bound waited for a peer that never came.
+      const auto start = std::chrono::steady_clock::now();
       for (int replay = 1; replay <= kReplays; ++replay) {
         output->poison(stream);
         graph.launch(stream);
@@ -385,9 +388,13 @@ public:
                              std::to_string(differing) +
                              " elements differ from the direct call's");
       }
+      const double milliseconds = std::chrono::duration<double, std::milli>(
+                                      std::chrono::steady_clock::now() - start)
+                                      .count();
       if (reproduced)
         pass(who, name + ": " + std::to_string(kReplays) +
-                      " replays reproduce the direct call bit for bit");
+                      " replays reproduce the direct call bit for bit (" +
+                      std::to_string(milliseconds) + " ms)");
       expectCounters(who, comm, expected,
                      name + ", replayed " + std::to_string(kReplays) +
                          " times");

@@ -390,7 +390,7 @@ RankedTensorType QuantAttr::getScalesType(RankedTensorType input) const {
   case ScaleLayout::PackedUe8m0:
     return RankedTensorType::get({ShapedType::isDynamic(perToken)
                                       ? perToken
-                                      : llvm::divideCeil(perToken, 4),
+                                      : int64_t(llvm::divideCeil(perToken, 4)),
                                   roundUp(tokens, 4)},
                                  IntegerType::get(context, 32));
   case ScaleLayout::Swizzled128x4:

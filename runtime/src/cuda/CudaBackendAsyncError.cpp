@@ -10,13 +10,55 @@
 
 #include "CudaBackendImpl.h"
 
+#include <cstdio>
 #include <string>
 
 using namespace tpfuse::runtime;
 using namespace tpfuse::runtime::cuda;
 
+namespace {
+
+const char *waitName(uint32_t wait) {
+  switch (wait) {
+  case kWaitCallShape:
+    return "its call shape";
+  case kWaitPartial:
+    return "its partial sum";
+  case kWaitReducedSum:
+    return "its reduced sum";
+  default:
+    return "data";
+  }
+}
+
+std::string milliseconds(uint64_t nanoseconds) {
+  char text[32];
+  std::snprintf(text, sizeof(text), "%.3f ms", double(nanoseconds) / 1e6);
+  return text;
+}
+
+/// What the report says about the wait that expired, or nothing if the
+/// thread that gave up had not written it (yet).
+std::string timeoutDetails(const volatile HostErrorReport &report) {
+  if (report.wait == kWaitNone)
+    return "";
+  return ": block " + std::to_string(report.block) + " thread " +
+         std::to_string(report.thread) + " waited for " +
+         waitName(report.wait) + " on buffer " +
+         std::to_string(report.rotation) + " for " +
+         milliseconds(report.waitedNs) + " (" + std::to_string(report.polls) +
+         " polls, at most " + milliseconds(report.longestPollGapNs) +
+         " between two) after " + std::to_string(report.callsDone) +
+         " fused calls, when the peer had completed " +
+         std::to_string(report.peerCallsDone) + " and was on buffer " +
+         std::to_string(report.peerRotation);
+}
+
+} // namespace
+
 tpfuse_status CudaBackendImpl::asyncError() {
-  const uint32_t word = *static_cast<volatile uint32_t *>(hostError);
+  const volatile HostErrorReport &report = *hostError;
+  const uint32_t word = report.word;
   if (word == 0)
     return TPFUSE_SUCCESS;
   const std::string ranks = "rank " + std::to_string(asyncErrorRank(word)) +
@@ -36,7 +78,7 @@ tpfuse_status CudaBackendImpl::asyncError() {
     return fail(TPFUSE_ERROR_TIMEOUT, "a fused kernel on rank " +
                                           std::to_string(asyncErrorRank(word)) +
                                           " timed out waiting for " +
-                                          waitedFor +
+                                          waitedFor + timeoutDetails(report) +
                                           "; the communicator is unusable");
   return fail(TPFUSE_ERROR_TIMEOUT,
               "rank " + std::to_string(asyncErrorRank(word)) +

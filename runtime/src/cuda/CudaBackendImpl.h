@@ -201,7 +201,7 @@ private:
   /// Device scratch for setup collectives.
   void *scratch = nullptr;
   /// Pinned, mapped; the kernels mirror their sticky error here.
-  uint32_t *hostError = nullptr;
+  HostErrorReport *hostError = nullptr;
   std::unique_ptr<PeerWorkspace> workspace;
   /// Null if cuBLAS could not be set up; matmul then reports why.
   std::unique_ptr<CublasMatmul> cublas;

@@ -121,16 +121,16 @@ tpfuse_status CudaBackendImpl::initialize(const CudaBackendOptions &requested) {
   if ((cudaStatus = cudaMalloc(&scratch, kScratchBytes)) != cudaSuccess)
     return cudaFailure("cudaMalloc", cudaStatus);
   if ((cudaStatus = cudaHostAlloc(reinterpret_cast<void **>(&hostError),
-                                  sizeof(uint32_t), cudaHostAllocMapped)) !=
-      cudaSuccess)
+                                  sizeof(HostErrorReport),
+                                  cudaHostAllocMapped)) != cudaSuccess)
     return cudaFailure("cudaHostAlloc", cudaStatus);
-  *hostError = 0;
+  *hostError = HostErrorReport{};
   if (group && ((cudaStatus = cudaEventCreateWithFlags(
                      &inputReady, cudaEventDisableTiming)) != cudaSuccess ||
                 (cudaStatus = cudaEventCreateWithFlags(
                      &sumDone, cudaEventDisableTiming)) != cudaSuccess))
     return cudaFailure("cudaEventCreateWithFlags", cudaStatus);
-  uint32_t *hostErrorOnDevice = nullptr;
+  HostErrorReport *hostErrorOnDevice = nullptr;
   if ((cudaStatus = cudaHostGetDevicePointer(
            reinterpret_cast<void **>(&hostErrorOnDevice), hostError, 0)) !=
       cudaSuccess)
@@ -240,12 +240,12 @@ CudaBackendImpl::~CudaBackendImpl() {
   // do. After a timeout a peer may still be pushing into it: leak it.
   if (workspace) {
     cudaDeviceSynchronize();
-    if (*hostError != 0)
+    if (hostError->word != 0)
       workspace->abandon();
     workspace.reset();
   }
   cublas.reset(); // on its device
-  const bool poisoned = hostError && *hostError != 0;
+  const bool poisoned = hostError && hostError->word != 0;
   if (hostError)
     cudaFreeHost(hostError);
   if (scratch)

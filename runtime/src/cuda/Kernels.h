@@ -85,10 +85,52 @@ struct alignas(16) ControlBlock {
   /// Blocks of the running fused kernel that have finished; the last one
   /// advances `rotation` and resets this.
   uint32_t blocksDone;
-  uint32_t reserved;
+  /// Fused calls this rank has completed (modulo 2^32), advanced with
+  /// `rotation`: a timeout report compares it with the peer's.
+  uint32_t callsDone;
   /// shapes[b][s]: the call shape (encodeCallShape) rank s published for its
   /// call on buffer b; 0 until written, reset to 0 by the reader.
   uint64_t shapes[kRotatingBuffers][kMaxWorldSize];
+};
+
+/// Which of a fused call's waits for a peer a timeout report names.
+enum PeerWaitKind : uint32_t {
+  kWaitNone = 0,
+  /// The peer's call shape (checkCallShapes, block 0's first thread).
+  kWaitCallShape = 1,
+  /// A peer's partial sum in this rank's Lamport buffer.
+  kWaitPartial = 2,
+  /// Two-shot: the reduced sum that the row's owner pushed back.
+  kWaitReducedSum = 3,
+};
+
+/// This rank's sticky error as the host sees it: pinned, mapped host memory
+/// that the kernels write and every backend entry reads, without
+/// synchronizing. `word` is the error (encodeAsyncError; first error wins).
+/// When this rank's own wait expired, the thread that gave up also fills in
+/// what it waited for, before it records the error, so that a host that
+/// reads the word after the kernel has finished sees them too.
+struct HostErrorReport {
+  uint32_t word;
+  /// PeerWaitKind; kWaitNone if the report has no details.
+  uint32_t wait;
+  /// The rotation (Lamport buffer) of the call, and of the peer's next call
+  /// when this rank gave up.
+  uint32_t rotation;
+  uint32_t peerRotation;
+  /// Fused calls completed by this rank and by the peer when it gave up.
+  uint32_t callsDone;
+  uint32_t peerCallsDone;
+  /// The block and thread that gave up.
+  uint32_t block;
+  uint32_t thread;
+  /// globaltimer nanoseconds from the wait's first unsuccessful poll to the
+  /// poll that gave up, the polls in between, and the longest interval
+  /// between two consecutive polls (a clock that jumps, or a thread that
+  /// did not run, shows there).
+  uint64_t waitedNs;
+  uint64_t polls;
+  uint64_t longestPollGapNs;
 };
 
 /// Workspace bytes before the first Lamport buffer.
@@ -142,9 +184,9 @@ struct FusedNormParams {
   /// starts bufferBytes * b later.
   char *buffers[kMaxWorldSize];
   ControlBlock *controls[kMaxWorldSize];
-  /// Pinned host word mirroring this rank's error, so the host sees it
+  /// Pinned host memory mirroring this rank's error, so the host sees it
   /// without synchronizing.
-  uint32_t *hostError;
+  HostErrorReport *hostError;
   int64_t bufferBytes;
   /// hidden * element size / kVectorBytes.
   int32_t rowVectors;

@@ -27,7 +27,7 @@ namespace tpfuse::runtime::cuda {
 /// Publishes `error` to the host (first error wins; the host only reads).
 __device__ __forceinline__ void mirrorErrorToHost(const FusedNormParams &p,
                                                   uint32_t error) {
-  volatile uint32_t *host = p.hostError;
+  volatile uint32_t *host = &p.hostError->word;
   if (*host == 0) {
     *host = error;
     __threadfence_system();
@@ -61,6 +61,7 @@ __device__ __forceinline__ void finishFusedCall(const FusedNormParams &p,
     if (atomicAdd(&control->blocksDone, 1u) == gridDim.x - 1) {
       control->blocksDone = 0;
       control->rotation = (rotation + 1) % kRotatingBuffers;
+      control->callsDone += 1;
     }
   }
   allowDependentLaunch();
@@ -69,26 +70,28 @@ __device__ __forceinline__ void finishFusedCall(const FusedNormParams &p,
 /// A thread's bounded waits on vectors peers write into this rank's buffer.
 /// The bound applies from the thread's first wait that does not succeed at
 /// once; after a failure the thread stops waiting (its results are garbage,
-/// and the error is sticky).
+/// and the error is sticky). The thread that gives up first reports what it
+/// waited for (HostErrorReport).
 class PeerWaiter {
 public:
-  __device__ explicit PeerWaiter(const FusedNormParams &params)
-      : params(params) {}
+  __device__ PeerWaiter(const FusedNormParams &params, uint32_t rotation)
+      : params(params), rotation(rotation) {}
 
   /// Returns the vector at `address` once written; `first` is a value
   /// already loaded from there, `peer` the rank expected to write it.
   __device__ __forceinline__ uint4 await(const void *address, uint4 first,
-                                         int peer) {
+                                         int peer, PeerWaitKind kind) {
     if (!holdsSentinel(first))
       return first;
-    return awaitSlowly(address, peer);
+    return awaitSlowly(address, peer, kind);
   }
 
   /// Returns the non-zero word at `address` once `peer` has written it, or
   /// 0 if the wait failed (the error is recorded).
-  __device__ uint64_t awaitWord(const uint64_t *address, int peer) {
+  __device__ uint64_t awaitWord(const uint64_t *address, int peer,
+                                PeerWaitKind kind) {
     uint64_t value = loadWord64Volatile(address);
-    while (value == 0 && !givesUp(peer))
+    while (value == 0 && !givesUp(peer, kind))
       value = loadWord64Volatile(address);
     return value;
   }
@@ -101,9 +104,10 @@ public:
   }
 
 private:
-  __device__ __noinline__ uint4 awaitSlowly(const void *address, int peer) {
+  __device__ __noinline__ uint4 awaitSlowly(const void *address, int peer,
+                                            PeerWaitKind kind) {
     uint4 value = loadVectorVolatile(address);
-    while (holdsSentinel(value) && !givesUp(peer))
+    while (holdsSentinel(value) && !givesUp(peer, kind))
       value = loadVectorVolatile(address);
     return value;
   }
@@ -111,7 +115,7 @@ private:
   /// One unsuccessful poll for `peer`'s data: true (from then on) once this
   /// thread must stop waiting, because a rank recorded an error or the
   /// bound expired (then recorded here).
-  __device__ bool givesUp(int peer) {
+  __device__ bool givesUp(int peer, PeerWaitKind kind) {
     if (failed)
       return true;
     // A peer that timed out aborts everyone: stop at once.
@@ -123,16 +127,45 @@ private:
     }
     if (params.timeoutNs != 0) {
       uint64_t now = globalTimerNs();
-      if (deadline == 0) {
-        deadline = now + params.timeoutNs;
-      } else if (now > deadline) {
+      if (firstPollNs == 0) {
+        firstPollNs = lastPollNs = now;
+        polls = 0;
+        longestGapNs = 0;
+      }
+      // Signed: a clock that steps back must not look like a long wait.
+      ++polls;
+      longestGapNs = max(longestGapNs, int64_t(now - lastPollNs));
+      lastPollNs = now;
+      if (int64_t(now - firstPollNs) > int64_t(params.timeoutNs)) {
+        reportTimeout(peer, kind, now);
         recordError(encodeAsyncError(kErrorTimeout, params.rank, peer),
                     encodeAsyncError(kErrorPeerAborted, params.rank, peer));
-        failed = true;
         return true;
       }
     }
     return false;
+  }
+
+  /// Fills in the host report's details of this thread's expired wait,
+  /// unless another error or report came first.
+  __device__ void reportTimeout(int peer, PeerWaitKind kind, uint64_t now) {
+    HostErrorReport *report = params.hostError;
+    if (loadWordVolatile(&report->word) != 0 ||
+        atomicCAS_system(&report->wait, uint32_t(kWaitNone), uint32_t(kind)) !=
+            kWaitNone)
+      return;
+    const ControlBlock *own = params.controls[params.rank];
+    const ControlBlock *theirs = params.controls[peer];
+    report->rotation = rotation;
+    report->peerRotation = loadWordVolatile(&theirs->rotation);
+    report->callsDone = loadWordVolatile(&own->callsDone);
+    report->peerCallsDone = loadWordVolatile(&theirs->callsDone);
+    report->block = blockIdx.x;
+    report->thread = threadIdx.x;
+    report->waitedNs = now - firstPollNs;
+    report->polls = polls;
+    report->longestPollGapNs = uint64_t(longestGapNs);
+    __threadfence_system();
   }
 
   /// Records `own` in this rank's control block and `abort` in every
@@ -148,7 +181,11 @@ private:
   }
 
   const FusedNormParams &params;
-  uint64_t deadline = 0;
+  const uint32_t rotation;
+  uint64_t firstPollNs = 0;
+  uint64_t lastPollNs = 0;
+  uint64_t polls = 0;
+  int64_t longestGapNs = 0;
   bool failed = false;
 };
 
@@ -186,7 +223,7 @@ checkCallShapes(const FusedNormParams &p, uint32_t rotation, uint64_t shape,
   for (int step = 1; step < W; ++step) {
     const int peer = (p.rank + step) % W;
     uint64_t *slot = &own->shapes[rotation][peer];
-    const uint64_t theirs = waiter.awaitWord(slot, peer);
+    const uint64_t theirs = waiter.awaitWord(slot, peer, kWaitCallShape);
     if (theirs == 0)
       return; // the wait failed; the error is recorded
     storeWord64Volatile(slot, 0);

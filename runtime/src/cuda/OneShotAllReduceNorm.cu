@@ -55,7 +55,7 @@ oneShotAllReduceNormBody(const FusedNormParams &p) {
     }
   }
 
-  PeerWaiter waiter(p);
+  PeerWaiter waiter(p, rotation);
   checkCallShapes<W>(p, rotation, shape, waiter);
   for (int64_t row = blockIdx.x; row < p.problem.tokens; row += gridDim.x) {
     float written[kVectorElements<T>] = {};
@@ -75,7 +75,8 @@ oneShotAllReduceNormBody(const FusedNormParams &p) {
             if (source == p.rank)
               continue;
             char *address = own + source * slotBytes + index * kVectorBytes;
-            parts[source] = waiter.await(address, parts[source], source);
+            parts[source] =
+                waiter.await(address, parts[source], source, kWaitPartial);
             storeVectorVolatile(address, sentinelVector());
           }
           return sumInRankOrder<T, W>(parts);

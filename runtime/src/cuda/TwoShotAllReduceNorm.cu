@@ -80,7 +80,7 @@ twoShotAllReduceNormBody(const FusedNormParams &p) {
                           scrubSentinel(loadVector(input + index)));
   }
 
-  PeerWaiter waiter(p);
+  PeerWaiter waiter(p, rotation);
   checkCallShapes<W>(p, rotation, shape, waiter);
   const int64_t ownBegin = chunkBegin(p.rank);
   const int64_t ownRows = chunkBegin(p.rank + 1) - ownBegin;
@@ -107,7 +107,8 @@ twoShotAllReduceNormBody(const FusedNormParams &p) {
               if (source == p.rank)
                 continue;
               char *address = own + slotOffset(source, p.rank) + offset;
-              parts[source] = waiter.await(address, parts[source], source);
+              parts[source] =
+                  waiter.await(address, parts[source], source, kWaitPartial);
               storeVectorVolatile(address, sentinelVector());
             }
             const uint4 sum = scrubSentinel(sumInRankOrder<T, W>(parts));
@@ -133,7 +134,7 @@ twoShotAllReduceNormBody(const FusedNormParams &p) {
             if (holdsSentinel(sum)) {
               // The row's owner, for the timeout message (slow path only).
               const int owner = int(((row + 1) * W - 1) / p.problem.tokens);
-              sum = waiter.await(address, sum, owner);
+              sum = waiter.await(address, sum, owner, kWaitReducedSum);
             }
             storeVectorVolatile(address, sentinelVector());
             return sum;

@@ -855,6 +855,13 @@ void RankTester::runTimeout() {
           "timeout: the kernel took " + std::to_string(seconds) + " s");
     log("timeout: kernel returned after " + std::to_string(seconds) +
         " s: " + message);
+    // The report names the wait that expired; this backend's first call.
+    check((message.find("waited for its call shape") != std::string::npos ||
+           message.find("waited for its partial sum") != std::string::npos) &&
+              message.find(" polls, at most ") != std::string::npos &&
+              message.find("after 0 fused calls, when the peer had "
+                           "completed 0") != std::string::npos,
+          "timeout: the message does not report the wait: " + message);
     check(backend.fusedAllReduceRmsNorm(problem, spec.algorithm, stream) ==
               TPFUSE_ERROR_TIMEOUT,
           "timeout: the next fused call did not return TIMEOUT");
