@@ -1,0 +1,161 @@
+//===- InDtypeSum.h - The in-dtype sum of squares, in parallel -*- C++ -*-===//
+//
+// TPFUSE_NORM_COMPUTE_IN_DTYPE sums the squares of a row in the 16-bit
+// dtype, in index order, every step rounded (runtime.h):
+//     acc = rd(acc + s_j),  s_j = rd(h_j * h_j),  acc starting at +0.
+// That chain is serial as written, but it is exactly a chain of integer
+// additions while acc stays in one binade, which a block evaluates with a
+// parallel scan. This header holds the pieces host and device share; the
+// device's block-wide evaluation is cuda/InDtypeSum.cuh.
+//
+// Why it is exact. Let acc be finite and >= 0, with p significand bits
+// (bf16 8, f16 11), and 2^k the spacing of the dtype's values in acc's
+// binade [2^e, 2^(e+1)), k = e - p + 1 (below the smallest normal binade,
+// the subnormals and that binade share the spacing 2^(emin - p + 1), so
+// [0, 2^(emin+1)) counts as one binade). Write acc = A * 2^k, A an integer
+// below 2^p. While the rounded sum stays below 2^(e+1), rounding acc + s to
+// the dtype is rounding s to a multiple of 2^k, to nearest, with a tie
+// going to the even A':
+//     q = s / 2^k not a half-integer: A' = A + round(q);
+//     q = m + 1/2:                    A' = roundUpToEven(A + m).
+// So each step is A -> A + c, or A -> roundUpToEven(A + c) + d (with d = 0),
+// and that family is closed under composition (BinadeStep), which makes the
+// chain within a binade an associative scan. The first step whose result
+// would reach 2^p (2^(e+1) as a value) leaves the binade; it is computed
+// as written, rd(acc + s), and the next binade starts there. A sum rounded
+// below 2^(e+1) rounds within the binade at every step before it (the
+// values are non-decreasing), so every step the scan takes is the chain's.
+// A step whose q is 2^(p+1) or more, or not finite, leaves whatever A is.
+//
+// rd(acc + s) as the runtime computes it, an f32 add then rounding to the
+// dtype, is the single rounding of the exact sum: f32 has 24 >= 2p + 2
+// significand bits, so the double rounding is innocuous.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TPFUSE_RUNTIME_INDTYPESUM_H
+#define TPFUSE_RUNTIME_INDTYPESUM_H
+
+#include "common/HostDevice.h"
+#include "common/MiniFloat.h"
+
+#include <cstdint>
+
+namespace tpfuse::runtime {
+
+/// A 16-bit dtype as the sum sees it.
+struct InDtypeFormat {
+  /// Significand bits, the implicit one included.
+  int significandBits;
+  /// Exponent of the smallest normal value.
+  int minExponent;
+};
+constexpr InDtypeFormat kBf16Sum{8, -126};
+constexpr InDtypeFormat kF16Sum{11, -14};
+
+/// k of the spacing 2^k of the dtype's values in the binade of `acc`, a
+/// finite value of the dtype, >= 0.
+TPFUSE_HOST_DEVICE inline int sumSpacingExponent(InDtypeFormat format,
+                                                 float acc) {
+  const int exponent = int(floatBits(acc) >> 23) - 127;
+  const int lowest = format.minExponent + 1;
+  return (exponent < lowest ? lowest - 1 : exponent) -
+         format.significandBits + 1;
+}
+
+/// value / 2^k for a finite value >= 0, as the integer and the fraction
+/// bits that decide its rounding: exact integer arithmetic on the bits.
+struct SpacingQuotient {
+  /// floor(value / 2^k), saturated at 2^30.
+  int32_t whole;
+  /// The fraction is exactly 1/2, or above it.
+  bool half;
+  bool aboveHalf;
+};
+TPFUSE_HOST_DEVICE inline SpacingQuotient spacingQuotient(float value,
+                                                          int k) {
+  const uint32_t bits = floatBits(value);
+  const int biased = int(bits >> 23);
+  // value = significand * 2^(exponent - 23).
+  uint32_t significand = bits & 0x7fffffu;
+  int exponent = biased - 127;
+  if (biased == 0)
+    exponent = -126;
+  else
+    significand |= 0x800000u;
+  const int shift = 23 + k - exponent; // value / 2^k = significand >> shift
+  if (shift <= 0)
+    return {-shift >= 7 ? int32_t(1) << 30 : int32_t(significand << -shift),
+            false, false};
+  // At shift >= 25 the significand (< 2^24) is below half.
+  if (shift >= 25)
+    return {0, false, false};
+  const uint32_t remainder = significand & ((uint32_t(1) << shift) - 1);
+  const uint32_t half = uint32_t(1) << (shift - 1);
+  return {int32_t(significand >> shift), remainder == half, remainder > half};
+}
+
+/// One or more steps of the chain within a binade, on A (acc / 2^k):
+/// A -> A + c, or with `tie` A -> roundUpToEven(A + c) + d. `leaves`: a
+/// step that leaves the binade whatever A is (its composition means
+/// nothing past it).
+struct BinadeStep {
+  int32_t c;
+  int32_t d;
+  bool tie;
+  bool leaves;
+};
+constexpr BinadeStep kNoSteps{0, 0, false, false};
+
+TPFUSE_HOST_DEVICE inline int32_t roundUpToEven(int32_t value) {
+  return value + (value & 1);
+}
+
+/// The step acc = rd(acc + square) in the binade of spacing 2^k.
+TPFUSE_HOST_DEVICE inline BinadeStep binadeStep(InDtypeFormat format,
+                                                float square, int k) {
+  const uint32_t magnitude = floatBits(square) & 0x7fffffffu;
+  // The squares are >= 0 (or NaN); a NaN or an infinity leaves.
+  if (magnitude >= 0x7f800000u)
+    return {0, 0, false, true};
+  const SpacingQuotient q = spacingQuotient(square, k);
+  if (q.whole >= (int32_t(2) << format.significandBits))
+    return {0, 0, false, true};
+  if (q.half)
+    return {q.whole, 0, true, false};
+  return {q.whole + int32_t(q.aboveHalf), 0, false, false};
+}
+
+/// `first`, then `then`.
+TPFUSE_HOST_DEVICE inline BinadeStep composeSteps(BinadeStep first,
+                                                  BinadeStep then) {
+  const bool leaves = first.leaves || then.leaves;
+  if (!then.tie)
+    return first.tie ? BinadeStep{first.c, first.d + then.c, true, leaves}
+                     : BinadeStep{first.c + then.c, 0, false, leaves};
+  if (!first.tie)
+    return {first.c + then.c, then.d, true, leaves};
+  // roundUpToEven(roundUpToEven(A + c1) + d1 + c2) + d2: the inner result
+  // is even, so the outer rounding adds 1 exactly when d1 + c2 is odd.
+  return {first.c, roundUpToEven(first.d + then.c) + then.d, true, leaves};
+}
+
+TPFUSE_HOST_DEVICE inline int32_t applySteps(BinadeStep steps, int32_t a) {
+  return steps.tie ? roundUpToEven(a + steps.c) + steps.d : a + steps.c;
+}
+
+/// acc / 2^k, exactly (acc is a value of the dtype in that binade).
+TPFUSE_HOST_DEVICE inline int32_t spacingUnits(float acc, int k) {
+  return spacingQuotient(acc, k).whole;
+}
+
+/// units * 2^k, exactly (units < 2^significandBits).
+TPFUSE_HOST_DEVICE inline float fromSpacingUnits(int32_t units, int k) {
+  // Split the power of two: 2^k alone may lie below the smallest f32
+  // subnormal's exponent range only for k < -149, which no dtype reaches.
+  return float(units) * powerOfTwo(k);
+}
+
+} // namespace tpfuse::runtime
+
+#endif // TPFUSE_RUNTIME_INDTYPESUM_H
