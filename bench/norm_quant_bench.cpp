@@ -13,9 +13,11 @@
 // run's device-to-device cudaMemcpy bandwidth (read + write).
 //
 // Usage: tpfuse-norm-quant-bench [--replays=N] [--quick] [--hidden=H]
-//            [--tokens=T] [--scheme=SUBSTRING]
-// (the last three keep one hidden size, one token count, and the schemes
-// whose name contains SUBSTRING besides "none": for a profiler's run).
+//            [--tokens=T] [--scheme=SUBSTRING] [--variants]
+// (--hidden, --tokens and --scheme keep one hidden size, one token count,
+// and the schemes whose name contains SUBSTRING besides "none": for a
+// profiler's run). --variants: no quantization, every norm variant instead,
+// each against the default variant of the same run.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,6 +30,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <iterator>
 #include <string>
 #include <unistd.h>
 #include <vector>
@@ -85,6 +88,26 @@ const Scheme kSchemes[] = {
      32},
     {"mxfp4 swizzled", TPFUSE_QUANT_MXFP4, TPFUSE_SCALE_F32,
      TPFUSE_SCALE_SWIZZLED_128X4, 0, 32},
+};
+
+/// A norm variant (runtime.h) the local norm is measured with.
+struct NormVariant {
+  const char *name;
+  uint32_t flags;
+  float weightOffset;
+};
+
+/// The quantized schemes are measured with the Hugging Face variant;
+/// --variants measures every variant without quantization instead.
+const NormVariant kHuggingFace{"after rounding (HF)",
+                               TPFUSE_NORM_WEIGHT_AFTER_ROUNDING, 0.0f};
+const NormVariant kVariants[] = {
+    {"default", TPFUSE_NORM_DEFAULT, 0.0f},
+    kHuggingFace,
+    {"after rounding, offset 1 (Gemma)", TPFUSE_NORM_WEIGHT_AFTER_ROUNDING,
+     1.0f},
+    {"residual add in f32", TPFUSE_NORM_RESIDUAL_ADD_IN_F32, 0.0f},
+    {"compute = storage", TPFUSE_NORM_COMPUTE_IN_DTYPE, 0.0f},
 };
 
 /// Bytes of the scales `args` writes.
@@ -175,6 +198,7 @@ int main(int argc, char **argv) {
   bool quick = false;
   int64_t onlyHidden = 0, onlyTokens = 0;
   std::string onlyScheme;
+  bool allVariants = false;
   for (int i = 1; i < argc; ++i) {
     if (std::strncmp(argv[i], "--replays=", 10) == 0)
       replays = std::max(1, std::atoi(argv[i] + 10));
@@ -186,10 +210,12 @@ int main(int argc, char **argv) {
       onlyTokens = std::atoll(argv[i] + 9);
     else if (std::strncmp(argv[i], "--scheme=", 9) == 0)
       onlyScheme = argv[i] + 9;
+    else if (std::strcmp(argv[i], "--variants") == 0)
+      allVariants = true;
     else {
       std::fprintf(stderr,
                    "usage: %s [--replays=N] [--quick] [--hidden=H] "
-                   "[--tokens=T] [--scheme=SUBSTRING]\n",
+                   "[--tokens=T] [--scheme=SUBSTRING] [--variants]\n",
                    argv[0]);
       return 2;
     }
@@ -256,78 +282,91 @@ int main(int argc, char **argv) {
   const double copy = copyBandwidth(stream, replays);
   std::printf("device-to-device copy: %.1f GB/s (read + write)\n\n",
               copy / 1e9);
-  std::printf("| hidden | tokens | scheme | us/call (median) | fastest | "
-              "slowest | vs none | GB/s | %% of copy |\n"
-              "|---:|---:|---|---:|---:|---:|---:|---:|---:|\n");
+  std::vector<NormVariant> variants = {kHuggingFace};
+  if (allVariants)
+    variants.assign(std::begin(kVariants), std::end(kVariants));
+  std::printf("| hidden | tokens | %s | us/call (median) | fastest | "
+              "slowest | vs %s | GB/s | %% of copy |\n"
+              "|---:|---:|---|---:|---:|---:|---:|---:|---:|\n",
+              allVariants ? "variant" : "scheme",
+              allVariants ? "default" : "none");
   for (int64_t hidden : hiddens)
     for (int64_t tokens : tokenCounts) {
       double none = 0;
-      for (const Scheme &scheme : kSchemes)
-        for (bool writesNormed : {true, false}) {
-          if (!writesNormed && scheme.quant == TPFUSE_QUANT_NONE)
-            continue;
-          if (scheme.quant != TPFUSE_QUANT_NONE && !onlyScheme.empty() &&
-              std::string(scheme.name).find(onlyScheme) == std::string::npos)
-            continue;
-          std::vector<tpfuse_rms_norm_args> args(kCallsPerGraph);
-          for (int i = 0; i < kCallsPerGraph; ++i) {
-            tpfuse_rms_norm_args &a = args[i];
-            tpfuse_rms_norm_args_init(&a);
-            a.dtype = TPFUSE_DTYPE_BF16;
-            a.input = sets[i].input;
-            a.residual = sets[i].residual;
-            a.weight = weight;
-            a.normed = writesNormed ? sets[i].normed : nullptr;
-            a.residual_out = sets[i].residualOut;
-            a.tokens = tokens;
-            a.hidden = hidden;
-            a.epsilon = 1e-6f;
-            a.variant = TPFUSE_NORM_WEIGHT_AFTER_ROUNDING;
-            a.quant = scheme.quant;
-            a.scale_format = scheme.format;
-            a.scale_layout = scheme.layout;
-            a.min_scale = scheme.minScale;
-            a.group_size = scheme.groupSize;
-            if (scheme.quant == TPFUSE_QUANT_FP8_STATIC ||
-                scheme.quant == TPFUSE_QUANT_NVFP4)
-              a.scale_in = scaleIn;
-            if (scheme.quant != TPFUSE_QUANT_NONE)
-              a.quantized = sets[i].quantized;
-            if (scalesBytes(a) > 0)
-              a.scales = sets[i].scales;
+      for (const NormVariant &variant : variants)
+        for (const Scheme &scheme : kSchemes)
+          for (bool writesNormed : {true, false}) {
+            if (!writesNormed && scheme.quant == TPFUSE_QUANT_NONE)
+              continue;
+            if (allVariants && scheme.quant != TPFUSE_QUANT_NONE)
+              continue;
+            if (scheme.quant != TPFUSE_QUANT_NONE && !onlyScheme.empty() &&
+                std::string(scheme.name).find(onlyScheme) == std::string::npos)
+              continue;
+            std::vector<tpfuse_rms_norm_args> args(kCallsPerGraph);
+            for (int i = 0; i < kCallsPerGraph; ++i) {
+              tpfuse_rms_norm_args &a = args[i];
+              tpfuse_rms_norm_args_init(&a);
+              a.dtype = TPFUSE_DTYPE_BF16;
+              a.input = sets[i].input;
+              a.residual = sets[i].residual;
+              a.weight = weight;
+              a.normed = writesNormed ? sets[i].normed : nullptr;
+              a.residual_out = sets[i].residualOut;
+              a.tokens = tokens;
+              a.hidden = hidden;
+              a.epsilon = 1e-6f;
+              a.variant = variant.flags;
+              a.weight_offset = variant.weightOffset;
+              a.quant = scheme.quant;
+              a.scale_format = scheme.format;
+              a.scale_layout = scheme.layout;
+              a.min_scale = scheme.minScale;
+              a.group_size = scheme.groupSize;
+              if (scheme.quant == TPFUSE_QUANT_FP8_STATIC ||
+                  scheme.quant == TPFUSE_QUANT_NVFP4)
+                a.scale_in = scaleIn;
+              if (scheme.quant != TPFUSE_QUANT_NONE)
+                a.quantized = sets[i].quantized;
+              if (scalesBytes(a) > 0)
+                a.scales = sets[i].scales;
+            }
+            // Once directly (the status is checked), then captured.
+            for (tpfuse_rms_norm_args &a : args)
+              CHECK_TPFUSE(tpfuse_rms_norm(comm, &a, stream));
+            CHECK_CUDA(cudaStreamSynchronize(stream));
+            cudaGraph_t graph;
+            cudaGraphExec_t exec;
+            CHECK_CUDA(cudaStreamBeginCapture(
+                stream, cudaStreamCaptureModeThreadLocal));
+            for (tpfuse_rms_norm_args &a : args)
+              CHECK_TPFUSE(tpfuse_rms_norm(comm, &a, stream));
+            CHECK_CUDA(cudaStreamEndCapture(stream, &graph));
+            CHECK_CUDA(cudaGraphInstantiate(&exec, graph, 0));
+            Timing t = timeGraph(exec, stream, replays, kCallsPerGraph);
+            CHECK_CUDA(cudaGraphExecDestroy(exec));
+            CHECK_CUDA(cudaGraphDestroy(graph));
+            // The baseline: "none", or with --variants the default variant.
+            if (scheme.quant == TPFUSE_QUANT_NONE && none == 0)
+              none = t.median;
+            const tpfuse_rms_norm_args &a = args[0];
+            // input, residual, residual_out, and normed where written.
+            double bytes =
+                double(tokens * hidden * 2) * (writesNormed ? 4 : 3) +
+                double(hidden * 2) + double(valuesBytes(a)) +
+                double(scalesBytes(a));
+            double rate = bytes / (t.median * 1e-6);
+            const std::string name =
+                allVariants ? std::string(variant.name)
+                            : std::string(scheme.name) +
+                                  (writesNormed ? "" : ", no normed");
+            std::printf(
+                "| %lld | %lld | %s | %.2f | %.2f | %.2f | %.2fx | %.0f "
+                "| %.0f%% |\n",
+                static_cast<long long>(hidden), static_cast<long long>(tokens),
+                name.c_str(), t.median, t.fastest, t.slowest, t.median / none,
+                rate / 1e9, 100.0 * rate / copy);
           }
-          // Once directly (the status is checked), then captured.
-          for (tpfuse_rms_norm_args &a : args)
-            CHECK_TPFUSE(tpfuse_rms_norm(comm, &a, stream));
-          CHECK_CUDA(cudaStreamSynchronize(stream));
-          cudaGraph_t graph;
-          cudaGraphExec_t exec;
-          CHECK_CUDA(
-              cudaStreamBeginCapture(stream, cudaStreamCaptureModeThreadLocal));
-          for (tpfuse_rms_norm_args &a : args)
-            CHECK_TPFUSE(tpfuse_rms_norm(comm, &a, stream));
-          CHECK_CUDA(cudaStreamEndCapture(stream, &graph));
-          CHECK_CUDA(cudaGraphInstantiate(&exec, graph, 0));
-          Timing t = timeGraph(exec, stream, replays, kCallsPerGraph);
-          CHECK_CUDA(cudaGraphExecDestroy(exec));
-          CHECK_CUDA(cudaGraphDestroy(graph));
-          if (scheme.quant == TPFUSE_QUANT_NONE)
-            none = t.median;
-          const tpfuse_rms_norm_args &a = args[0];
-          // input, residual, residual_out, and normed where written.
-          double bytes = double(tokens * hidden * 2) * (writesNormed ? 4 : 3) +
-                         double(hidden * 2) + double(valuesBytes(a)) +
-                         double(scalesBytes(a));
-          double rate = bytes / (t.median * 1e-6);
-          const std::string name =
-              std::string(scheme.name) + (writesNormed ? "" : ", no normed");
-          std::printf("| %lld | %lld | %s | %.2f | %.2f | %.2f | %.2fx | %.0f "
-                      "| %.0f%% |\n",
-                      static_cast<long long>(hidden),
-                      static_cast<long long>(tokens), name.c_str(), t.median,
-                      t.fastest, t.slowest, t.median / none, rate / 1e9,
-                      100.0 * rate / copy);
-        }
     }
   CHECK_TPFUSE(tpfuse_comm_destroy(comm));
   return 0;

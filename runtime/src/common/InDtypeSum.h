@@ -59,8 +59,8 @@ TPFUSE_HOST_DEVICE inline int sumSpacingExponent(InDtypeFormat format,
                                                  float acc) {
   const int exponent = int(floatBits(acc) >> 23) - 127;
   const int lowest = format.minExponent + 1;
-  return (exponent < lowest ? lowest - 1 : exponent) -
-         format.significandBits + 1;
+  return (exponent < lowest ? lowest - 1 : exponent) - format.significandBits +
+         1;
 }
 
 /// value / 2^k for a finite value >= 0, as the integer and the fraction
@@ -72,8 +72,7 @@ struct SpacingQuotient {
   bool half;
   bool aboveHalf;
 };
-TPFUSE_HOST_DEVICE inline SpacingQuotient spacingQuotient(float value,
-                                                          int k) {
+TPFUSE_HOST_DEVICE inline SpacingQuotient spacingQuotient(float value, int k) {
   const uint32_t bits = floatBits(value);
   const int biased = int(bits >> 23);
   // value = significand * 2^(exponent - 23).

@@ -11,6 +11,7 @@
 #define TPFUSE_RUNTIME_CUDA_FUSEDROW_CUH
 
 #include "DeviceVector.cuh"
+#include "InDtypeSum.cuh"
 #include "NormMath.cuh"
 
 namespace tpfuse::runtime::cuda {
@@ -56,7 +57,7 @@ normalizeRowVariant(const FusedNormParams &p, int64_t row, uint4 *rowCache,
     if (residualOut)
       residualOut[index] = rounded;
     if constexpr (Mode == kNormInDtype) {
-      // Thread 0 reads every entry, after the barrier in inDtypeInverseRms.
+      // The block reads every entry, after the barrier in inDtypeInverseRms.
       rowCache[column] = rounded;
     } else {
       float h[N];

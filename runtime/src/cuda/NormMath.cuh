@@ -64,35 +64,6 @@ __device__ __forceinline__ void scaleInDtype(float (&h)[N], const float (&w)[N],
                      __fadd_rn(w[e], offset));
 }
 
-/// kNormInDtype, for every thread of the block: once the block has made the
-/// row's h (each a T value) readable through hAt(j), thread 0 accumulates
-/// acc = rd(acc + rd(h_j * h_j)) for j = 0 .. hidden-1 in order and returns
-/// inv = rd(rsqrt(rd(rd(acc / hidden) + rd(epsilon)))) to all. The sum is
-/// one dependent chain of `hidden` fp32 adds and conversions on one thread
-/// (the rounding after each add makes it order-dependent); the loads and
-/// squares do not depend on it and are unrolled ahead of it. Two barriers.
-template <typename T, typename HAt>
-__device__ __forceinline__ float inDtypeInverseRms(int64_t hidden,
-                                                   float epsilon, HAt &&hAt) {
-  __shared__ float broadcast;
-  __syncthreads(); // the row is complete
-  if (threadIdx.x == 0) {
-    float accumulated = 0.0f;
-#pragma unroll 8
-    for (int64_t j = 0; j < hidden; ++j) {
-      const float h = hAt(j);
-      accumulated =
-          roundTo<T>(__fadd_rn(accumulated, roundTo<T>(__fmul_rn(h, h))));
-    }
-    const float mean = roundTo<T>(__fdiv_rn(accumulated, float(hidden)));
-    const float shifted = roundTo<T>(__fadd_rn(mean, roundTo<T>(epsilon)));
-    broadcast = roundTo<T>(rsqrtf(shifted));
-  }
-  // The next row's first barrier comes after every thread has read it.
-  __syncthreads();
-  return broadcast;
-}
-
 } // namespace tpfuse::runtime::cuda
 
 #endif // TPFUSE_RUNTIME_CUDA_NORMMATH_CUH

@@ -35,6 +35,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "DeviceVector.cuh"
+#include "InDtypeSum.cuh"
 #include "KernelTable.cuh"
 #include "NormMath.cuh"
 #include "QuantizeRow.cuh"

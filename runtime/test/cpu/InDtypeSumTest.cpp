@@ -11,8 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "common/Dtype.h"
 #include "common/InDtypeSum.h"
+#include "common/Dtype.h"
 
 #include <gtest/gtest.h>
 
@@ -151,8 +151,8 @@ template <typename T> void expectEqualChains(uint64_t seed) {
             const float got = sumByBinades<T>(squares, head, window, rng);
             ASSERT_EQ(bitsOf(got), bitsOf(expected))
                 << "hidden " << hidden << ", kind " << kind << ", trial "
-                << trial << ", head " << head << ", window " << window
-                << ": " << got << " vs the chain's " << expected;
+                << trial << ", head " << head << ", window " << window << ": "
+                << got << " vs the chain's " << expected;
           }
         ++rows;
       }
@@ -163,9 +163,7 @@ TEST(InDtypeSumTest, Bf16ByBinadesIsTheChain) {
   expectEqualChains<BFloat16>(1);
 }
 
-TEST(InDtypeSumTest, F16ByBinadesIsTheChain) {
-  expectEqualChains<Float16>(2);
-}
+TEST(InDtypeSumTest, F16ByBinadesIsTheChain) { expectEqualChains<Float16>(2); }
 
 /// f16 overflows at 65520: the chain reaches infinity and stays there.
 TEST(InDtypeSumTest, F16OverflowIsTheChain) {

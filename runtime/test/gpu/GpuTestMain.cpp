@@ -25,6 +25,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "DeviceCodeTest.h"
+#include "InDtypeSumDeviceTest.h"
 #include "MiniFloatDeviceTest.h"
 #include "RankTest.h"
 
@@ -409,7 +410,10 @@ bool parse(int argc, char **argv, Arguments &arguments) {
 int runEncoderTests() {
   report("== the epilogue's FP8 and FP4 encoders, all 2^32 floats, GPU 0");
   std::string log;
-  const int failures = runMiniFloatDeviceTests(log);
+  int failures = runMiniFloatDeviceTests(log);
+  report(
+      "== the in-dtype sum of squares by a block vs the serial chain, GPU 0");
+  failures += runInDtypeSumDeviceTests(log);
   if (!log.empty() && log.back() == '\n')
     log.pop_back();
   report(log);
