@@ -104,7 +104,10 @@ struct BinadeStep {
   bool tie;
   bool leaves;
 };
-constexpr BinadeStep kNoSteps{0, 0, false, false};
+/// The composition of no steps: A -> A.
+TPFUSE_HOST_DEVICE constexpr BinadeStep noSteps() {
+  return {0, 0, false, false};
+}
 
 TPFUSE_HOST_DEVICE inline int32_t roundUpToEven(int32_t value) {
   return value + (value & 1);
@@ -153,6 +156,109 @@ TPFUSE_HOST_DEVICE inline float fromSpacingUnits(int32_t units, int k) {
   // Split the power of two: 2^k alone may lie below the smallest f32
   // subnormal's exponent range only for k < -149, which no dtype reaches.
   return float(units) * powerOfTwo(k);
+}
+
+//===----------------------------------------------------------------------===//
+// The block's evaluation, phase by phase. cuda/InDtypeSum.cuh runs these
+// per thread between its block-wide steps (a scan of the threads' steps, a
+// minimum over the threads); the host unit test runs the same functions
+// for every thread of a simulated block, so the index arithmetic the
+// device relies on is tested without a GPU.
+//===----------------------------------------------------------------------===//
+
+/// Steps thread 0 takes one by one before the block scans: there the sum
+/// crosses a binade every few steps.
+constexpr int kInDtypeSerialHead = 64;
+/// Squares per thread per window.
+constexpr int kInDtypeStepsPerThread = 4;
+
+/// The state between windows: the sum of the first `next` squares.
+struct InDtypeSumState {
+  float accumulated;
+  int64_t next;
+};
+
+/// Thread 0, first: the head's steps as written. addRounded(a, s) is the
+/// runtime's rd(a + s).
+template <typename SquareAt, typename AddRounded>
+TPFUSE_HOST_DEVICE inline InDtypeSumState
+inDtypeSerialHead(int64_t hidden, SquareAt &&squareAt,
+                  AddRounded &&addRounded) {
+  InDtypeSumState state{0.0f, 0};
+  for (; state.next < hidden && state.next < kInDtypeSerialHead; ++state.next)
+    state.accumulated = addRounded(state.accumulated, squareAt(state.next));
+  return state;
+}
+
+/// The squares of a window that `thread` takes: [first, first + steps).
+TPFUSE_HOST_DEVICE inline int64_t inDtypeFirstSquare(int64_t next, int thread) {
+  return next + int64_t(thread) * kInDtypeStepsPerThread;
+}
+
+/// The end of the window that starts at `next`, for `threads` threads.
+TPFUSE_HOST_DEVICE inline int64_t inDtypeWindowEnd(int64_t next, int64_t hidden,
+                                                   int threads) {
+  const int64_t end = next + int64_t(threads) * kInDtypeStepsPerThread;
+  return end < hidden ? end : hidden;
+}
+
+/// Phase 1, every thread: the steps of its squares in the binade 2^k (no
+/// steps past the row), and their composition, which the block scans.
+template <typename SquareAt>
+TPFUSE_HOST_DEVICE inline BinadeStep
+inDtypeThreadSteps(InDtypeFormat format, int64_t first, int64_t hidden, int k,
+                   SquareAt &&squareAt,
+                   BinadeStep (&steps)[kInDtypeStepsPerThread]) {
+  BinadeStep all = noSteps();
+  for (int i = 0; i < kInDtypeStepsPerThread; ++i) {
+    steps[i] = first + i < hidden ? binadeStep(format, squareAt(first + i), k)
+                                  : noSteps();
+    all = composeSteps(all, steps[i]);
+  }
+  return all;
+}
+
+/// Phase 2, every thread, given `before`, the composition of the window's
+/// steps before its own (the block's exclusive scan): the first of its
+/// squares whose step would leave the binade from `units`, or -1; `before`
+/// becomes the composition of the steps before that square, or of all.
+TPFUSE_HOST_DEVICE inline int64_t inDtypeFirstLeaving(
+    InDtypeFormat format, int64_t first, int64_t hidden, int32_t units,
+    const BinadeStep (&steps)[kInDtypeStepsPerThread], BinadeStep &before) {
+  const int32_t top = int32_t(1) << format.significandBits;
+  for (int i = 0; i < kInDtypeStepsPerThread; ++i) {
+    if (first + i >= hidden)
+      break;
+    const BinadeStep through = composeSteps(before, steps[i]);
+    if (through.leaves || applySteps(through, units) >= top)
+      return first + i;
+    before = through;
+  }
+  return -1;
+}
+
+/// Phase 3, every thread, given `earliest`, the least of the threads'
+/// leaving squares (-1 if none): true if this thread stores the next
+/// state, then `state`. That is the thread whose leaving square is the
+/// earliest, which adds that square as written, or, if none leaves, the
+/// thread that took the window's last square.
+template <typename SquareAt, typename AddRounded>
+TPFUSE_HOST_DEVICE inline bool
+inDtypeNextState(int64_t earliest, int64_t leaving, int64_t first,
+                 int64_t windowEnd, int k, int32_t units, BinadeStep before,
+                 SquareAt &&squareAt, AddRounded &&addRounded,
+                 InDtypeSumState &state) {
+  if (earliest >= 0) {
+    if (leaving != earliest)
+      return false;
+    const float reached = fromSpacingUnits(applySteps(before, units), k);
+    state = {addRounded(reached, squareAt(earliest)), earliest + 1};
+    return true;
+  }
+  if (windowEnd - 1 < first || windowEnd - 1 >= first + kInDtypeStepsPerThread)
+    return false;
+  state = {fromSpacingUnits(applySteps(before, units), k), windowEnd};
+  return true;
 }
 
 } // namespace tpfuse::runtime

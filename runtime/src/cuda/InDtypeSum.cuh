@@ -1,11 +1,13 @@
-//===- InDtypeSum.cuh - The in-dtype sum of squares by a block --*- CUDA -*-===//
+//===- InDtypeSum.cuh - The in-dtype sum of squares by a block --*- CUDA
+//-*-===//
 //
 // TPFUSE_NORM_COMPUTE_IN_DTYPE's sum acc = rd(acc + rd(h_j * h_j)), j in
 // index order, evaluated by a whole block with the same bits as the serial
 // chain (common/InDtypeSum.h says why that is exact):
-//  1. thread 0 takes the first kSerialHead steps as written (there the
-//     accumulator crosses binades every few steps);
-//  2. then, window after window of kStepsPerThread squares per thread: each
+//  1. thread 0 takes the first kInDtypeSerialHead steps as written (there
+//     the accumulator crosses binades every few steps);
+//  2. then, window after window of kInDtypeStepsPerThread squares per
+//     thread: each
 //     thread composes its squares' steps in the accumulator's binade, a
 //     block scan gives every thread the composition of the steps before its
 //     own, and each thread finds its first step that would leave the binade
@@ -26,7 +28,6 @@
 #include "NormMath.cuh"
 #include "common/InDtypeSum.h"
 
-#include <climits>
 #include <type_traits>
 
 namespace tpfuse::runtime::cuda {
@@ -39,13 +40,7 @@ template <typename T> __device__ constexpr InDtypeFormat inDtypeFormatOf() {
 
 namespace in_dtype_sum {
 
-/// Steps thread 0 takes one by one before the block scans.
-constexpr int kSerialHead = 64;
-/// Squares per thread per window.
-constexpr int kStepsPerThread = 4;
-
-__device__ __forceinline__ BinadeStep shuffleUp(BinadeStep steps,
-                                                int offset) {
+__device__ __forceinline__ BinadeStep shuffleUp(BinadeStep steps, int offset) {
   const int flags = int(steps.tie) | int(steps.leaves) << 1;
   const int shuffled = __shfl_up_sync(0xffffffffu, flags, offset);
   return {__shfl_up_sync(0xffffffffu, steps.c, offset),
@@ -53,8 +48,10 @@ __device__ __forceinline__ BinadeStep shuffleUp(BinadeStep steps,
           (shuffled & 2) != 0};
 }
 
-/// Inclusive scan over the warp's lanes, in lane order.
-__device__ __forceinline__ BinadeStep warpInclusiveScan(BinadeStep steps) {
+/// The composition of the steps of the lanes before this one (noSteps() in
+/// lane 0), in lane order; `all` gets the whole warp's, in lane 31.
+__device__ __forceinline__ BinadeStep warpExclusiveScan(BinadeStep steps,
+                                                        BinadeStep &all) {
   const int lane = threadIdx.x % 32;
 #pragma unroll
   for (int offset = 1; offset < 32; offset *= 2) {
@@ -62,16 +59,16 @@ __device__ __forceinline__ BinadeStep warpInclusiveScan(BinadeStep steps) {
     if (lane >= offset)
       steps = composeSteps(earlier, steps);
   }
-  return steps;
+  all = steps;
+  const BinadeStep before = shuffleUp(steps, 1);
+  return lane == 0 ? noSteps() : before;
 }
 
 /// The block's evaluation state, in shared memory.
-struct State {
-  float accumulated;
-  /// The next square to add.
-  int32_t next;
-  /// The first square of the window that leaves the binade, or INT_MAX.
-  int32_t leaving;
+struct Shared {
+  InDtypeSumState state;
+  /// The least leaving square of the window, or INT64_MAX.
+  unsigned long long earliest;
   /// Per warp: its steps, then the composition of the warps before it.
   BinadeStep warpSteps[32];
 };
@@ -79,122 +76,92 @@ struct State {
 } // namespace in_dtype_sum
 
 /// The sum of squares of the row, for every thread of the block (a multiple
-/// of 32 threads); squareAt(j) gives rd(h_j * h_j), to any thread, for
-/// j < hidden < 2^31. The caller has made the row readable to all threads
-/// (a barrier); every thread has finished its reads through squareAt when
-/// any thread returns.
+/// of 32 threads, at most 1024); squareAt(j) gives rd(h_j * h_j), to any
+/// thread, for j < hidden. The caller has made the row readable to all
+/// threads (a barrier); every thread has finished its reads through
+/// squareAt when any thread returns. The phases are common/InDtypeSum.h's.
 template <typename T, typename SquareAt>
 __device__ __forceinline__ float inDtypeSumOfSquares(int64_t hidden,
                                                      SquareAt &&squareAt) {
   using namespace in_dtype_sum;
   constexpr InDtypeFormat format = inDtypeFormatOf<T>();
-  constexpr int32_t top = int32_t(1) << format.significandBits;
-  __shared__ State state;
+  constexpr unsigned long long kNone = ~0ull;
+  __shared__ Shared shared;
   const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
   const int warps = blockDim.x / 32;
+  auto addRounded = [](float accumulated, float square) {
+    return roundTo<T>(__fadd_rn(accumulated, square));
+  };
 
   if (threadIdx.x == 0) {
-    float accumulated = 0.0f;
-    int64_t j = 0;
-    for (; j < hidden && j < kSerialHead; ++j)
-      accumulated = roundTo<T>(__fadd_rn(accumulated, squareAt(j)));
-    state.accumulated = accumulated;
-    state.next = int32_t(j);
-    state.leaving = INT_MAX;
+    shared.state = inDtypeSerialHead(hidden, squareAt, addRounded);
+    shared.earliest = kNone;
   }
   __syncthreads();
 
   while (true) {
-    const float accumulated = state.accumulated;
-    const int64_t next = state.next;
-    if (next >= hidden)
-      return accumulated;
-    if (!isfinite(accumulated)) {
+    const InDtypeSumState state = shared.state;
+    if (state.next >= hidden)
+      return state.accumulated;
+    if (!isfinite(state.accumulated)) {
       // inf + s is inf, or NaN for a NaN s; NaN stays NaN.
-      bool nan = isnan(accumulated);
+      bool nan = isnan(state.accumulated);
       if (!nan) {
         bool seen = false;
-        for (int64_t j = next + threadIdx.x; j < hidden; j += blockDim.x)
+        for (int64_t j = state.next + threadIdx.x; j < hidden; j += blockDim.x)
           seen |= isnan(squareAt(j));
         nan = __syncthreads_or(seen);
       }
-      return nan ? __int_as_float(0x7fffffff) : accumulated;
+      return nan ? __int_as_float(0x7fffffff) : state.accumulated;
     }
 
-    const int k = sumSpacingExponent(format, accumulated);
-    const int32_t units = spacingUnits(accumulated, k);
-    const int64_t first = next + int64_t(threadIdx.x) * kStepsPerThread;
-    BinadeStep steps[kStepsPerThread];
-    BinadeStep own = kNoSteps;
-#pragma unroll
-    for (int i = 0; i < kStepsPerThread; ++i) {
-      steps[i] = first + i < hidden
-                     ? binadeStep(format, squareAt(first + i), k)
-                     : kNoSteps;
-      own = composeSteps(own, steps[i]);
-    }
-    const BinadeStep inclusive = warpInclusiveScan(own);
-    BinadeStep before = shuffleUp(inclusive, 1);
-    if (lane == 0)
-      before = kNoSteps;
+    const int k = sumSpacingExponent(format, state.accumulated);
+    const int32_t units = spacingUnits(state.accumulated, k);
+    const int64_t first = inDtypeFirstSquare(state.next, threadIdx.x);
+    BinadeStep steps[kInDtypeStepsPerThread];
+    const BinadeStep own =
+        inDtypeThreadSteps(format, first, hidden, k, squareAt, steps);
+    BinadeStep warpAll;
+    BinadeStep before = warpExclusiveScan(own, warpAll);
     if (lane == 31)
-      state.warpSteps[warp] = inclusive;
+      shared.warpSteps[warp] = warpAll;
     __syncthreads();
     if (warp == 0) {
-      const BinadeStep warpSteps =
-          lane < warps ? state.warpSteps[lane] : kNoSteps;
-      BinadeStep earlier = shuffleUp(warpInclusiveScan(warpSteps), 1);
-      if (lane == 0)
-        earlier = kNoSteps;
+      BinadeStep unused;
+      const BinadeStep earlier = warpExclusiveScan(
+          lane < warps ? shared.warpSteps[lane] : noSteps(), unused);
       if (lane < warps)
-        state.warpSteps[lane] = earlier;
+        shared.warpSteps[lane] = earlier;
     }
     __syncthreads();
-    before = composeSteps(state.warpSteps[warp], before);
+    before = composeSteps(shared.warpSteps[warp], before);
 
-    // This thread's first step that leaves, `before` then the steps
-    // before it.
-    int64_t leaving = -1;
-#pragma unroll
-    for (int i = 0; i < kStepsPerThread; ++i) {
-      if (leaving >= 0 || first + i >= hidden)
-        continue;
-      const BinadeStep through = composeSteps(before, steps[i]);
-      if (through.leaves || applySteps(through, units) >= top)
-        leaving = first + i;
-      else
-        before = through;
-    }
+    const int64_t leaving =
+        inDtypeFirstLeaving(format, first, hidden, units, steps, before);
     if (leaving >= 0)
-      atomicMin(&state.leaving, int32_t(leaving));
+      atomicMin(&shared.earliest, (unsigned long long)leaving);
     __syncthreads();
 
-    const int64_t earliest = state.leaving;
-    const int64_t windowEnd =
-        min(hidden, next + int64_t(blockDim.x) * kStepsPerThread);
-    if (earliest != INT_MAX) {
-      if (earliest == leaving) {
-        const float reached = fromSpacingUnits(applySteps(before, units), k);
-        state.accumulated =
-            roundTo<T>(__fadd_rn(reached, squareAt(earliest)));
-        state.next = int32_t(earliest + 1);
-      }
-    } else if (first <= windowEnd - 1 &&
-               windowEnd - 1 < first + kStepsPerThread) {
-      state.accumulated = fromSpacingUnits(applySteps(before, units), k);
-      state.next = int32_t(windowEnd);
-    }
+    const int64_t earliest =
+        shared.earliest == kNone ? -1 : int64_t(shared.earliest);
+    InDtypeSumState next;
+    if (inDtypeNextState(earliest, leaving, first,
+                         inDtypeWindowEnd(state.next, hidden, blockDim.x), k,
+                         units, before, squareAt, addRounded, next))
+      shared.state = next;
     __syncthreads();
     if (threadIdx.x == 0)
-      state.leaving = INT_MAX;
+      shared.earliest = kNone;
   }
 }
 
 /// kNormInDtype, for every thread of the block: once the block has made the
 /// row's h (each a T value) readable through hAt(j), the sum of squares
 /// acc = rd(acc + rd(h_j * h_j)) for j = 0 .. hidden-1 in order (by the
-/// block, above), and inv = rd(rsqrt(rd(rd(acc / hidden) + rd(epsilon)))),
-/// which every thread computes alike.
+/// block, above), and inv = rd(1 / sqrt(rd(rd(acc / hidden) + rd(epsilon)))),
+/// which every thread computes alike: with the square root and the division
+/// correctly rounded, as the CPU backend computes them, so that the whole
+/// row is the CPU backend's bits.
 template <typename T, typename HAt>
 __device__ __forceinline__ float inDtypeInverseRms(int64_t hidden,
                                                    float epsilon, HAt &&hAt) {
@@ -205,7 +172,7 @@ __device__ __forceinline__ float inDtypeInverseRms(int64_t hidden,
   });
   const float mean = roundTo<T>(__fdiv_rn(accumulated, float(hidden)));
   const float shifted = roundTo<T>(__fadd_rn(mean, roundTo<T>(epsilon)));
-  return roundTo<T>(rsqrtf(shifted));
+  return roundTo<T>(__fdiv_rn(1.0f, __fsqrt_rn(shifted)));
 }
 
 } // namespace tpfuse::runtime::cuda

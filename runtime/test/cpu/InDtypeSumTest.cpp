@@ -1,13 +1,12 @@
 //===- InDtypeSumTest.cpp - The in-dtype sum by binades equals the chain --===//
 //
-// common/InDtypeSum.h's steps, composed the way cuda/InDtypeSum.cuh's block
-// composes them (a serial head, then windows scanned in any grouping, the
-// step that leaves a binade taken as written), must give the bits of the
-// serial chain acc = rd(acc + rd(h * h)) that the CPU backend computes: on
-// rows of every scale, rows rich in ties, rows that overflow f16, rows with
-// subnormal squares, infinities and NaNs. The scan is modelled with random
-// groupings, so the test also checks that composition is associative on
-// the values that occur.
+// cuda/InDtypeSum.cuh's block evaluation, simulated thread by thread with
+// the same phase functions (common/InDtypeSum.h) and the same scan, must
+// give the bits of the serial chain acc = rd(acc + rd(h * h)) that the CPU
+// backend computes: on rows of every scale, rows rich in ties, rows that
+// overflow f16, rows with subnormal squares, infinities and NaNs, for
+// blocks of 32 to 1024 threads. Composition is also checked associative
+// (random groupings) on the steps that occur.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +15,7 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -42,7 +42,7 @@ template <typename T> float chainInOrder(const std::vector<float> &squares) {
 BinadeStep composeInSomeOrder(const std::vector<BinadeStep> &steps,
                               size_t begin, size_t end, std::mt19937_64 &rng) {
   if (begin == end)
-    return kNoSteps;
+    return noSteps();
   if (end - begin == 1)
     return steps[begin];
   const size_t middle = begin + 1 + rng() % (end - begin - 1);
@@ -50,56 +50,131 @@ BinadeStep composeInSomeOrder(const std::vector<BinadeStep> &steps,
                       composeInSomeOrder(steps, middle, end, rng));
 }
 
-/// The device's evaluation, one thread: `head` steps as written, then
-/// windows of `window` squares: the first step that would leave the binade
-/// is taken as written, the steps before it by their composition.
-template <typename T>
-float sumByBinades(const std::vector<float> &squares, size_t head,
-                   size_t window, std::mt19937_64 &rng) {
-  constexpr InDtypeFormat format = formatOf<T>();
-  const int32_t top = int32_t(1) << format.significandBits;
-  float accumulated = 0.0f;
-  size_t next = 0;
-  for (; next < std::min(head, squares.size()); ++next)
-    accumulated = roundTo<T>(accumulated + squares[next]);
-  while (next < squares.size()) {
-    if (std::isnan(accumulated))
-      return accumulated;
-    if (std::isinf(accumulated)) {
-      for (; next < squares.size(); ++next)
-        if (std::isnan(squares[next]))
-          return squares[next];
-      return accumulated;
-    }
-    const int k = sumSpacingExponent(format, accumulated);
-    const int32_t units = spacingUnits(accumulated, k);
-    const size_t end = std::min(squares.size(), next + window);
-    std::vector<BinadeStep> steps;
-    BinadeStep before = kNoSteps;
-    size_t leaving = end;
-    for (size_t j = next; j < end; ++j) {
-      steps.push_back(binadeStep(format, squares[j], k));
-      const BinadeStep through = composeSteps(before, steps.back());
-      if (through.leaves || applySteps(through, units) >= top) {
-        leaving = j;
-        break;
-      }
-      before = through;
-    }
-    // A scan groups the steps otherwise: the same map.
-    const BinadeStep grouped =
-        composeInSomeOrder(steps, 0, leaving - next, rng);
-    EXPECT_TRUE(grouped.c == before.c && grouped.d == before.d &&
-                grouped.tie == before.tie && !grouped.leaves);
-    accumulated = fromSpacingUnits(applySteps(before, units), k);
-    if (leaving < end) {
-      accumulated = roundTo<T>(accumulated + squares[leaving]);
-      next = leaving + 1;
-    } else {
-      next = end;
-    }
+/// A warp's exclusive scan as cuda/InDtypeSum.cuh does it (shuffles up by
+/// 1, 2, 4, 8, 16, then by 1), over `lanes` (32 entries).
+std::vector<BinadeStep> warpExclusiveScan(std::vector<BinadeStep> lanes,
+                                          BinadeStep &all) {
+  for (int offset = 1; offset < 32; offset *= 2) {
+    const std::vector<BinadeStep> earlier = lanes;
+    for (int lane = offset; lane < 32; ++lane)
+      lanes[size_t(lane)] =
+          composeSteps(earlier[size_t(lane - offset)], lanes[size_t(lane)]);
   }
-  return accumulated;
+  all = lanes[31];
+  std::vector<BinadeStep> exclusive(32, noSteps());
+  for (int lane = 1; lane < 32; ++lane)
+    exclusive[size_t(lane)] = lanes[size_t(lane - 1)];
+  return exclusive;
+}
+
+/// cuda/InDtypeSum.cuh's inDtypeSumOfSquares, its block of `threads`
+/// simulated thread by thread, phase by phase, with the same phase
+/// functions (common/InDtypeSum.h) and the same scan.
+template <typename T>
+float simulateBlock(const std::vector<float> &squares, int threads,
+                    int &windows) {
+  constexpr InDtypeFormat format = formatOf<T>();
+  const int64_t hidden = int64_t(squares.size());
+  auto squareAt = [&](int64_t j) {
+    EXPECT_TRUE(j >= 0 && j < hidden) << "square " << j << " read";
+    return squares[size_t(j)];
+  };
+  auto addRounded = [](float accumulated, float square) {
+    return roundTo<T>(accumulated + square);
+  };
+  InDtypeSumState state = inDtypeSerialHead(hidden, squareAt, addRounded);
+  windows = 0;
+  const int warps = threads / 32;
+  while (state.next < hidden) {
+    if (!std::isfinite(state.accumulated)) {
+      bool nan = std::isnan(state.accumulated);
+      for (int64_t j = state.next; j < hidden; ++j)
+        nan |= std::isnan(squares[size_t(j)]);
+      return nan ? std::numeric_limits<float>::quiet_NaN() : state.accumulated;
+    }
+    ++windows;
+    const int k = sumSpacingExponent(format, state.accumulated);
+    const int32_t units = spacingUnits(state.accumulated, k);
+    std::vector<std::array<BinadeStep, kInDtypeStepsPerThread>> steps(
+        static_cast<size_t>(threads));
+    std::vector<BinadeStep> own(static_cast<size_t>(threads)),
+        before(static_cast<size_t>(threads));
+    std::vector<int64_t> first(static_cast<size_t>(threads));
+    for (int t = 0; t < threads; ++t) {
+      first[size_t(t)] = inDtypeFirstSquare(state.next, t);
+      BinadeStep(&threadSteps)[kInDtypeStepsPerThread] =
+          *reinterpret_cast<BinadeStep(*)[kInDtypeStepsPerThread]>(
+              steps[size_t(t)].data());
+      own[size_t(t)] = inDtypeThreadSteps(format, first[size_t(t)], hidden, k,
+                                          squareAt, threadSteps);
+    }
+    std::vector<BinadeStep> warpAll(32, noSteps());
+    for (int w = 0; w < warps; ++w) {
+      std::vector<BinadeStep> lanes(own.begin() + w * 32,
+                                    own.begin() + w * 32 + 32);
+      const std::vector<BinadeStep> exclusive =
+          warpExclusiveScan(lanes, warpAll[size_t(w)]);
+      std::copy(exclusive.begin(), exclusive.end(), before.begin() + w * 32);
+    }
+    for (int w = warps; w < 32; ++w)
+      warpAll[size_t(w)] = noSteps();
+    BinadeStep unused;
+    const std::vector<BinadeStep> warpBefore =
+        warpExclusiveScan(warpAll, unused);
+    int64_t earliest = -1;
+    std::vector<int64_t> leaving(static_cast<size_t>(threads));
+    for (int t = 0; t < threads; ++t) {
+      before[size_t(t)] =
+          composeSteps(warpBefore[size_t(t / 32)], before[size_t(t)]);
+      BinadeStep(&threadSteps)[kInDtypeStepsPerThread] =
+          *reinterpret_cast<BinadeStep(*)[kInDtypeStepsPerThread]>(
+              steps[size_t(t)].data());
+      leaving[size_t(t)] =
+          inDtypeFirstLeaving(format, first[size_t(t)], hidden, units,
+                              threadSteps, before[size_t(t)]);
+      if (leaving[size_t(t)] >= 0 &&
+          (earliest < 0 || leaving[size_t(t)] < earliest))
+        earliest = leaving[size_t(t)];
+    }
+    int writers = 0;
+    InDtypeSumState next{};
+    for (int t = 0; t < threads; ++t) {
+      InDtypeSumState candidate;
+      if (inDtypeNextState(earliest, leaving[size_t(t)], first[size_t(t)],
+                           inDtypeWindowEnd(state.next, hidden, threads), k,
+                           units, before[size_t(t)], squareAt, addRounded,
+                           candidate)) {
+        ++writers;
+        next = candidate;
+      }
+    }
+    EXPECT_EQ(writers, 1) << "threads storing the next state";
+    EXPECT_GT(next.next, state.next) << "the window advanced";
+    if (writers != 1 || next.next <= state.next)
+      return std::numeric_limits<float>::signaling_NaN();
+    state = next;
+  }
+  return state.accumulated;
+}
+
+/// Composes the steps of `squares` from the start, in one binade, in
+/// random groupings: always the left-to-right composition.
+template <typename T>
+void expectAssociative(const std::vector<float> &squares,
+                       std::mt19937_64 &rng) {
+  constexpr InDtypeFormat format = formatOf<T>();
+  const int k = sumSpacingExponent(format, 1.0f);
+  std::vector<BinadeStep> steps;
+  BinadeStep left = noSteps();
+  for (float square : squares) {
+    steps.push_back(binadeStep(format, square, k));
+    left = composeSteps(left, steps.back());
+    if (steps.size() == 2048)
+      break;
+  }
+  const BinadeStep grouped = composeInSomeOrder(steps, 0, steps.size(), rng);
+  EXPECT_TRUE(grouped.c == left.c && grouped.d == left.d &&
+              grouped.tie == left.tie && grouped.leaves == left.leaves);
 }
 
 uint32_t bitsOf(float value) { return floatBits(value); }
@@ -146,14 +221,15 @@ template <typename T> void expectEqualChains(uint64_t seed) {
                         : std::numeric_limits<float>::quiet_NaN();
         }
         const float expected = chainInOrder<T>(squares);
-        for (size_t head : {size_t(0), size_t(64)})
-          for (size_t window : {size_t(32), size_t(2048)}) {
-            const float got = sumByBinades<T>(squares, head, window, rng);
-            ASSERT_EQ(bitsOf(got), bitsOf(expected))
-                << "hidden " << hidden << ", kind " << kind << ", trial "
-                << trial << ", head " << head << ", window " << window << ": "
-                << got << " vs the chain's " << expected;
-          }
+        for (int threads : {32, 96, 256, 896, 1024}) {
+          int windows = 0;
+          const float got = simulateBlock<T>(squares, threads, windows);
+          ASSERT_EQ(bitsOf(got), bitsOf(expected))
+              << "hidden " << hidden << ", kind " << kind << ", trial " << trial
+              << ", " << threads << " threads: " << got << " vs the chain's "
+              << expected;
+        }
+        expectAssociative<T>(squares, rng);
         ++rows;
       }
   EXPECT_EQ(rows, 11 * 4 * 12);
@@ -172,7 +248,8 @@ TEST(InDtypeSumTest, F16OverflowIsTheChain) {
   squares[100] = roundTo<Float16>(16.0f);
   const float expected = chainInOrder<Float16>(squares);
   ASSERT_TRUE(std::isinf(expected));
-  EXPECT_EQ(bitsOf(sumByBinades<Float16>(squares, 0, 1024, rng)),
+  int windows = 0;
+  EXPECT_EQ(bitsOf(simulateBlock<Float16>(squares, 256, windows)),
             bitsOf(expected));
 }
 

@@ -60,13 +60,14 @@ void appendRow(std::vector<float> &h, int kind, int64_t hidden,
 bool check(cudaError_t status, const char *what, std::string &log) {
   if (status == cudaSuccess)
     return true;
-  log += std::string("FAIL: ") + what + ": " + cudaGetErrorString(status) +
-         "\n";
+  log +=
+      std::string("FAIL: ") + what + ": " + cudaGetErrorString(status) + "\n";
   return false;
 }
 
 template <typename HostT>
-int compareSums(tpfuse_dtype dtype, const char *name, uint64_t seed, std::string &log) {
+int compareSums(tpfuse_dtype dtype, const char *name, uint64_t seed,
+                std::string &log) {
   std::mt19937_64 rng(seed);
   std::vector<float> h;
   std::vector<int64_t> offsets = {0};
@@ -87,11 +88,14 @@ int compareSums(tpfuse_dtype dtype, const char *name, uint64_t seed, std::string
   float *deviceH = nullptr, *deviceSums = nullptr;
   int64_t *deviceOffsets = nullptr;
   int failures = 0;
-  if (!check(cudaMalloc(reinterpret_cast<void **>(&deviceH), h.size() * sizeof(float)), "cudaMalloc",
-             log) ||
-      !check(cudaMalloc(reinterpret_cast<void **>(&deviceOffsets), offsets.size() * sizeof(int64_t)),
+  if (!check(cudaMalloc(reinterpret_cast<void **>(&deviceH),
+                        h.size() * sizeof(float)),
              "cudaMalloc", log) ||
-      !check(cudaMalloc(reinterpret_cast<void **>(&deviceSums), size_t(rows) * sizeof(float)),
+      !check(cudaMalloc(reinterpret_cast<void **>(&deviceOffsets),
+                        offsets.size() * sizeof(int64_t)),
+             "cudaMalloc", log) ||
+      !check(cudaMalloc(reinterpret_cast<void **>(&deviceSums),
+                        size_t(rows) * sizeof(float)),
              "cudaMalloc", log) ||
       !check(cudaMemcpy(deviceH, h.data(), h.size() * sizeof(float),
                         cudaMemcpyHostToDevice),
@@ -113,7 +117,7 @@ int compareSums(tpfuse_dtype dtype, const char *name, uint64_t seed, std::string
       break;
     }
     if (!check(tpfuse::gputest::sumInDtypeRows(dtype, deviceH, deviceOffsets,
-                                                deviceSums, rows, threads),
+                                               deviceSums, rows, threads),
                "launch", log) ||
         !check(cudaDeviceSynchronize(), "sumRows", log) ||
         !check(cudaMemcpy(got.data(), deviceSums, got.size() * sizeof(float),

@@ -25,9 +25,8 @@ __global__ void sumRows(const float *h, const int64_t *offsets, float *sums) {
 } // namespace
 
 cudaError_t tpfuse::gputest::sumInDtypeRows(tpfuse_dtype dtype, const float *h,
-                                            const int64_t *offsets,
-                                            float *sums, int rows,
-                                            int threads) {
+                                            const int64_t *offsets, float *sums,
+                                            int rows, int threads) {
   if (dtype == TPFUSE_DTYPE_F16)
     sumRows<__half><<<rows, threads>>>(h, offsets, sums);
   else
