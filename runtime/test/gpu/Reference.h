@@ -55,20 +55,24 @@ struct Comparison {
   int64_t normedOutsideTolerance = 0;
   /// normed elements whose bits differ from the modelled rounding.
   int64_t normedInexact = 0;
+  /// Every step is modelled (TPFUSE_NORM_COMPUTE_IN_DTYPE): no element may
+  /// differ from the model.
+  bool exact = false;
   double maxNormedRelativeError = 0;
   double errorSquares = 0;
   double referenceSquares = 0;
 
   double normwiseError() const;
-  /// In bf16 and f16, at most 1 in kInexactShare elements may round
-  /// differently from the model (where fp32 and float64 straddle a
+  /// Unless exact, in bf16 and f16 at most 1 in kInexactShare elements may
+  /// round differently from the model (where fp32 and float64 straddle a
   /// rounding boundary); in f32 every rounding is at that level.
   static constexpr int64_t kInexactShare = 50;
   bool passed() const {
     return elements > 0 && residualMismatches == 0 &&
            normedOutsideTolerance == 0 &&
-           (dtype == TPFUSE_DTYPE_F32 ||
-            normedInexact * kInexactShare <= elements);
+           (exact ? normedInexact == 0
+                  : dtype == TPFUSE_DTYPE_F32 ||
+                        normedInexact * kInexactShare <= elements);
   }
   std::string summary() const;
 };
