@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Copies what the GPU end-to-end runs need on a machine with GPUs but no
 # build (bench/results/gpu-e2e-2xH200-run.sh, gpu-2xH200-run.sh) into
-# .devbin/ (git-ignored): the runtime's GPU test and benchmark,
+# .devbin/ (git-ignored): the runtime's GPU test and benchmarks,
 # the examples compiled for CUDA with their drivers, the decoder step
 # benchmark, tpfuse-launch, and the shared libraries they load that such a
 # machine lacks (the runtime, Gloo and its dependencies, the CUDA runtime).
@@ -19,6 +19,7 @@ programs=(
   "$build/test/e2e/tpfuse-decoder-step-bench"
   "$build/runtime/test/gpu/tpfuse-gpu-test"
   "$build/runtime/test/gpu/tpfuse-gpu-bench"
+  "$build/runtime/test/gpu/tpfuse-norm-quant-bench"
 )
 for example in nextn decoder-stack; do
   for variant in fused unfused; do
