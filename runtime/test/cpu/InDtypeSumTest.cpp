@@ -15,7 +15,6 @@
 
 #include <gtest/gtest.h>
 
-#include <array>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -95,18 +94,17 @@ float simulateBlock(const std::vector<float> &squares, int threads,
     ++windows;
     const int k = sumSpacingExponent(format, state.accumulated);
     const int32_t units = spacingUnits(state.accumulated, k);
-    std::vector<std::array<BinadeStep, kInDtypeStepsPerThread>> steps(
-        static_cast<size_t>(threads));
+    struct ThreadSteps {
+      BinadeStep steps[kInDtypeStepsPerThread];
+    };
+    std::vector<ThreadSteps> steps(static_cast<size_t>(threads));
     std::vector<BinadeStep> own(static_cast<size_t>(threads)),
         before(static_cast<size_t>(threads));
     std::vector<int64_t> first(static_cast<size_t>(threads));
     for (int t = 0; t < threads; ++t) {
       first[size_t(t)] = inDtypeFirstSquare(state.next, t);
-      BinadeStep(&threadSteps)[kInDtypeStepsPerThread] =
-          *reinterpret_cast<BinadeStep(*)[kInDtypeStepsPerThread]>(
-              steps[size_t(t)].data());
       own[size_t(t)] = inDtypeThreadSteps(format, first[size_t(t)], hidden, k,
-                                          squareAt, threadSteps);
+                                          squareAt, steps[size_t(t)].steps);
     }
     std::vector<BinadeStep> warpAll(32, noSteps());
     for (int w = 0; w < warps; ++w) {
@@ -126,12 +124,9 @@ float simulateBlock(const std::vector<float> &squares, int threads,
     for (int t = 0; t < threads; ++t) {
       before[size_t(t)] =
           composeSteps(warpBefore[size_t(t / 32)], before[size_t(t)]);
-      BinadeStep(&threadSteps)[kInDtypeStepsPerThread] =
-          *reinterpret_cast<BinadeStep(*)[kInDtypeStepsPerThread]>(
-              steps[size_t(t)].data());
       leaving[size_t(t)] =
           inDtypeFirstLeaving(format, first[size_t(t)], hidden, units,
-                              threadSteps, before[size_t(t)]);
+                              steps[size_t(t)].steps, before[size_t(t)]);
       if (leaving[size_t(t)] >= 0 &&
           (earliest < 0 || leaving[size_t(t)] < earliest))
         earliest = leaving[size_t(t)];
