@@ -88,6 +88,9 @@ struct alignas(16) ControlBlock {
   /// Fused calls this rank has completed (modulo 2^32), advanced with
   /// `rotation`: a timeout report compares it with the peer's.
   uint32_t callsDone;
+  /// 0 until a thread of this rank claims the host report of its timeout
+  /// (HostErrorReport: one thread fills it in).
+  uint32_t timeoutReported;
   /// shapes[b][s]: the call shape (encodeCallShape) rank s published for its
   /// call on buffer b; 0 until written, reset to 0 by the reader.
   uint64_t shapes[kRotatingBuffers][kMaxWorldSize];

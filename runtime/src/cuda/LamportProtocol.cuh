@@ -149,13 +149,14 @@ private:
   /// Fills in the host report's details of this thread's expired wait,
   /// unless another error or report came first.
   __device__ void reportTimeout(int peer, PeerWaitKind kind, uint64_t now) {
-    HostErrorReport *report = params.hostError;
-    if (loadWordVolatile(&report->word) != 0 ||
-        atomicCAS_system(&report->wait, uint32_t(kWaitNone), uint32_t(kind)) !=
-            kWaitNone)
+    // Claimed in device memory: atomics on mapped host memory are not
+    // atomic over PCIe.
+    ControlBlock *own = params.controls[params.rank];
+    volatile HostErrorReport *report = params.hostError;
+    if (report->word != 0 || atomicCAS(&own->timeoutReported, 0u, 1u) != 0)
       return;
-    const ControlBlock *own = params.controls[params.rank];
     const ControlBlock *theirs = params.controls[peer];
+    report->wait = kind;
     report->rotation = rotation;
     report->peerRotation = loadWordVolatile(&theirs->rotation);
     report->callsDone = loadWordVolatile(&own->callsDone);
