@@ -46,9 +46,9 @@ std::string timeoutDetails(const volatile HostErrorReport &report) {
          std::to_string(report.thread) + " waited for " +
          waitName(report.wait) + " on buffer " +
          std::to_string(report.rotation) + " for " +
-         milliseconds(report.waitedNs) + " (" + std::to_string(report.polls) +
-         " polls, at most " + milliseconds(report.longestPollGapNs) +
-         " between two) after " + std::to_string(report.callsDone) +
+         milliseconds(report.waitedNs) + " (" +
+         std::to_string(report.waitedCycles) + " SM cycles) after " +
+         std::to_string(report.callsDone) +
          " fused calls, when the peer had completed " +
          std::to_string(report.peerCallsDone) + " and was on buffer " +
          std::to_string(report.peerRotation);

@@ -127,13 +127,13 @@ struct HostErrorReport {
   /// The block and thread that gave up.
   uint32_t block;
   uint32_t thread;
-  /// globaltimer nanoseconds from the wait's first unsuccessful poll to the
-  /// poll that gave up, the polls in between, and the longest interval
-  /// between two consecutive polls (a clock that jumps, or a thread that
-  /// did not run, shows there).
+  /// From the thread's first unsuccessful poll to the poll that gave up:
+  /// %globaltimer nanoseconds, and the cycles of its SM's clock64(). A
+  /// thread that waited runs cycles at its SM clock's rate all along; a
+  /// %globaltimer that stepped forward shows far fewer cycles than
+  /// nanoseconds at that rate.
   uint64_t waitedNs;
-  uint64_t polls;
-  uint64_t longestPollGapNs;
+  uint64_t waitedCycles;
 };
 
 /// Workspace bytes before the first Lamport buffer.

@@ -74,8 +74,8 @@ __device__ __forceinline__ void finishFusedCall(const FusedNormParams &p,
 /// waited for (HostErrorReport).
 class PeerWaiter {
 public:
-  __device__ PeerWaiter(const FusedNormParams &params, uint32_t rotation)
-      : params(params), rotation(rotation) {}
+  __device__ explicit PeerWaiter(const FusedNormParams &params)
+      : params(params) {}
 
   /// Returns the vector at `address` once written; `first` is a value
   /// already loaded from there, `peer` the rank expected to write it.
@@ -88,12 +88,13 @@ public:
 
   /// Returns the non-zero word at `address` once `peer` has written it, or
   /// 0 if the wait failed (the error is recorded).
-  __device__ uint64_t awaitWord(const uint64_t *address, int peer,
-                                PeerWaitKind kind) {
-    uint64_t value = loadWord64Volatile(address);
-    while (value == 0 && !givesUp(peer, kind))
-      value = loadWord64Volatile(address);
-    return value;
+  __device__ __forceinline__ uint64_t awaitWord(const uint64_t *address,
+                                                int peer, PeerWaitKind kind) {
+    const uint64_t value = loadWord64Volatile(address);
+    if (value != 0)
+      return value;
+    const uint4 polled = awaitSlowly(address, peer, kind, /*word=*/true);
+    return uint64_t(polled.x) | uint64_t(polled.y) << 32;
   }
 
   /// This rank's call and `peer`'s disagree in shape: records it here and
@@ -104,8 +105,18 @@ public:
   }
 
 private:
+  /// Every slow wait, the 8-byte words too: one out-of-line function, so
+  /// that the kernels' registers pay for no more than one call.
   __device__ __noinline__ uint4 awaitSlowly(const void *address, int peer,
-                                            PeerWaitKind kind) {
+                                            PeerWaitKind kind,
+                                            bool word = false) {
+    if (word) {
+      const auto *wordAddress = static_cast<const uint64_t *>(address);
+      uint64_t polled = loadWord64Volatile(wordAddress);
+      while (polled == 0 && !givesUp(peer, kind))
+        polled = loadWord64Volatile(wordAddress);
+      return make_uint4(uint32_t(polled), uint32_t(polled >> 32), 0, 0);
+    }
     uint4 value = loadVectorVolatile(address);
     while (holdsSentinel(value) && !givesUp(peer, kind))
       value = loadVectorVolatile(address);
@@ -127,16 +138,10 @@ private:
     }
     if (params.timeoutNs != 0) {
       uint64_t now = globalTimerNs();
-      if (firstPollNs == 0) {
-        firstPollNs = lastPollNs = now;
-        polls = 0;
-        longestGapNs = 0;
-      }
-      // Signed: a clock that steps back must not look like a long wait.
-      ++polls;
-      longestGapNs = max(longestGapNs, int64_t(now - lastPollNs));
-      lastPollNs = now;
-      if (int64_t(now - firstPollNs) > int64_t(params.timeoutNs)) {
+      if (deadline == 0) {
+        deadline = now + params.timeoutNs;
+        startCycles = clock64();
+      } else if (now > deadline) {
         reportTimeout(peer, kind, now);
         recordError(encodeAsyncError(kErrorTimeout, params.rank, peer),
                     encodeAsyncError(kErrorPeerAborted, params.rank, peer));
@@ -157,15 +162,15 @@ private:
       return;
     const ControlBlock *theirs = params.controls[peer];
     report->wait = kind;
-    report->rotation = rotation;
+    // The last block of a call advances it: during the call, the call's.
+    report->rotation = loadWordVolatile(&own->rotation);
     report->peerRotation = loadWordVolatile(&theirs->rotation);
     report->callsDone = loadWordVolatile(&own->callsDone);
     report->peerCallsDone = loadWordVolatile(&theirs->callsDone);
     report->block = blockIdx.x;
     report->thread = threadIdx.x;
-    report->waitedNs = now - firstPollNs;
-    report->polls = polls;
-    report->longestPollGapNs = uint64_t(longestGapNs);
+    report->waitedNs = now - (deadline - params.timeoutNs);
+    report->waitedCycles = uint64_t(clock64() - startCycles);
     __threadfence_system();
   }
 
@@ -182,11 +187,10 @@ private:
   }
 
   const FusedNormParams &params;
-  const uint32_t rotation;
-  uint64_t firstPollNs = 0;
-  uint64_t lastPollNs = 0;
-  uint64_t polls = 0;
-  int64_t longestGapNs = 0;
+  uint64_t deadline = 0;
+  /// clock64() at the first unsuccessful poll: the SM's cycles, which a
+  /// step of %globaltimer does not move.
+  long long startCycles = 0;
   bool failed = false;
 };
 

@@ -55,7 +55,7 @@ oneShotAllReduceNormBody(const FusedNormParams &p) {
     }
   }
 
-  PeerWaiter waiter(p, rotation);
+  PeerWaiter waiter(p);
   checkCallShapes<W>(p, rotation, shape, waiter);
   for (int64_t row = blockIdx.x; row < p.problem.tokens; row += gridDim.x) {
     float written[kVectorElements<T>] = {};

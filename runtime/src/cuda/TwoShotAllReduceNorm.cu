@@ -80,7 +80,7 @@ twoShotAllReduceNormBody(const FusedNormParams &p) {
                           scrubSentinel(loadVector(input + index)));
   }
 
-  PeerWaiter waiter(p, rotation);
+  PeerWaiter waiter(p);
   checkCallShapes<W>(p, rotation, shape, waiter);
   const int64_t ownBegin = chunkBegin(p.rank);
   const int64_t ownRows = chunkBegin(p.rank + 1) - ownBegin;

@@ -858,7 +858,7 @@ void RankTester::runTimeout() {
     // The report names the wait that expired; this backend's first call.
     check((message.find("waited for its call shape") != std::string::npos ||
            message.find("waited for its partial sum") != std::string::npos) &&
-              message.find(" polls, at most ") != std::string::npos &&
+              message.find(" SM cycles) after ") != std::string::npos &&
               message.find("after 0 fused calls, when the peer had "
                            "completed 0") != std::string::npos,
           "timeout: the message does not report the wait: " + message);
