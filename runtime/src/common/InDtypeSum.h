@@ -237,28 +237,37 @@ TPFUSE_HOST_DEVICE inline int64_t inDtypeFirstLeaving(
   return -1;
 }
 
-/// Phase 3, every thread, given `earliest`, the least of the threads'
-/// leaving squares (-1 if none): true if this thread stores the next
-/// state, then `state`. That is the thread whose leaving square is the
-/// earliest, which adds that square as written, or, if none leaves, the
-/// thread that took the window's last square.
+/// Phase 3, every thread: its candidate for the state after the window,
+/// if it has one. A thread with a leaving square adds it as written: the
+/// state after it. The thread that took the window's last square, if none
+/// of its squares leaves, has the whole window's composition: the state at
+/// the window's end. The block keeps the candidate with the least `next`,
+/// which is the earliest leaving square's if there is one (no two threads
+/// share a square, and a leaving last square is its own thread's
+/// candidate).
 template <typename SquareAt, typename AddRounded>
 TPFUSE_HOST_DEVICE inline bool
-inDtypeNextState(int64_t earliest, int64_t leaving, int64_t first,
-                 int64_t windowEnd, int k, int32_t units, BinadeStep before,
-                 SquareAt &&squareAt, AddRounded &&addRounded,
-                 InDtypeSumState &state) {
-  if (earliest >= 0) {
-    if (leaving != earliest)
-      return false;
-    const float reached = fromSpacingUnits(applySteps(before, units), k);
-    state = {addRounded(reached, squareAt(earliest)), earliest + 1};
+inDtypeCandidate(int64_t leaving, int64_t first, int64_t windowEnd, int k,
+                 int32_t units, BinadeStep before, SquareAt &&squareAt,
+                 AddRounded &&addRounded, InDtypeSumState &candidate) {
+  const float reached = fromSpacingUnits(applySteps(before, units), k);
+  if (leaving >= 0) {
+    candidate = {addRounded(reached, squareAt(leaving)), leaving + 1};
     return true;
   }
   if (windowEnd - 1 < first || windowEnd - 1 >= first + kInDtypeStepsPerThread)
     return false;
-  state = {fromSpacingUnits(applySteps(before, units), k), windowEnd};
+  candidate = {reached, windowEnd};
   return true;
+}
+
+/// A candidate as one word whose unsigned minimum over the threads is the
+/// candidate the block keeps: `next` above the sum's bits.
+TPFUSE_HOST_DEVICE inline uint64_t packCandidate(InDtypeSumState candidate) {
+  return uint64_t(candidate.next) << 32 | floatBits(candidate.accumulated);
+}
+TPFUSE_HOST_DEVICE inline InDtypeSumState unpackCandidate(uint64_t packed) {
+  return {floatFromBits(uint32_t(packed)), int64_t(packed >> 32)};
 }
 
 } // namespace tpfuse::runtime

@@ -7,14 +7,15 @@
 //  1. thread 0 takes the first kInDtypeSerialHead steps as written (there
 //     the accumulator crosses binades every few steps);
 //  2. then, window after window of kInDtypeStepsPerThread squares per
-//     thread: each
-//     thread composes its squares' steps in the accumulator's binade, a
-//     block scan gives every thread the composition of the steps before its
-//     own, and each thread finds its first step that would leave the binade
-//     (or be one no binade holds); the earliest such step in the block is
-//     taken as written, rd(acc + s), and the next window starts after it.
-//     A window without one advances the accumulator by its whole
-//     composition.
+//     thread: each thread composes its squares' steps in the accumulator's
+//     binade; a block scan (warp shuffles, then every warp scanning the
+//     warps' compositions) gives every thread the composition of the steps
+//     before its own; each thread finds its first step that would leave the
+//     binade (or that no binade holds) and proposes the state after it,
+//     rd(acc + s) taken as written, and the thread of the window's last
+//     square, if none of its steps leaves, the state after the whole
+//     window; an atomicMin keeps the earliest proposal. Two barriers a
+//     window.
 // A row of Gaussian values crosses about ten binades, so a row of 7168
 // takes a handful of windows instead of 7168 dependent steps on one thread.
 // An infinite accumulator ends the row (NaN if a NaN square follows), a
@@ -48,6 +49,14 @@ __device__ __forceinline__ BinadeStep shuffleUp(BinadeStep steps, int offset) {
           (shuffled & 2) != 0};
 }
 
+__device__ __forceinline__ BinadeStep shuffleFrom(BinadeStep steps, int lane) {
+  const int flags = int(steps.tie) | int(steps.leaves) << 1;
+  const int shuffled = __shfl_sync(0xffffffffu, flags, lane);
+  return {__shfl_sync(0xffffffffu, steps.c, lane),
+          __shfl_sync(0xffffffffu, steps.d, lane), (shuffled & 1) != 0,
+          (shuffled & 2) != 0};
+}
+
 /// The composition of the steps of the lanes before this one (noSteps() in
 /// lane 0), in lane order; `all` gets the whole warp's, in lane 31.
 __device__ __forceinline__ BinadeStep warpExclusiveScan(BinadeStep steps,
@@ -66,10 +75,11 @@ __device__ __forceinline__ BinadeStep warpExclusiveScan(BinadeStep steps,
 
 /// The block's evaluation state, in shared memory.
 struct Shared {
-  InDtypeSumState state;
-  /// The least leaving square of the window, or INT64_MAX.
-  unsigned long long earliest;
-  /// Per warp: its steps, then the composition of the warps before it.
+  /// The state after each window, packed (packCandidate); windows
+  /// alternate between the two, so that one is reset while the other is
+  /// read.
+  unsigned long long next[2];
+  /// Each warp's composition of its threads' steps.
   BinadeStep warpSteps[32];
 };
 
@@ -77,9 +87,11 @@ struct Shared {
 
 /// The sum of squares of the row, for every thread of the block (a multiple
 /// of 32 threads, at most 1024); squareAt(j) gives rd(h_j * h_j), to any
-/// thread, for j < hidden. The caller has made the row readable to all
-/// threads (a barrier); every thread has finished its reads through
-/// squareAt when any thread returns. The phases are common/InDtypeSum.h's.
+/// thread, for j < hidden < 2^31. The caller has made the row readable to
+/// all threads (a barrier); every thread has finished its reads through
+/// squareAt when any thread returns. The phases are common/InDtypeSum.h's;
+/// a window takes two barriers: after the warps' compositions, after the
+/// candidates.
 template <typename T, typename SquareAt>
 __device__ __forceinline__ float inDtypeSumOfSquares(int64_t hidden,
                                                      SquareAt &&squareAt) {
@@ -94,13 +106,14 @@ __device__ __forceinline__ float inDtypeSumOfSquares(int64_t hidden,
   };
 
   if (threadIdx.x == 0) {
-    shared.state = inDtypeSerialHead(hidden, squareAt, addRounded);
-    shared.earliest = kNone;
+    shared.next[0] =
+        packCandidate(inDtypeSerialHead(hidden, squareAt, addRounded));
+    shared.next[1] = kNone;
   }
   __syncthreads();
 
-  while (true) {
-    const InDtypeSumState state = shared.state;
+  for (int window = 0;; ++window) {
+    const InDtypeSumState state = unpackCandidate(shared.next[window % 2]);
     if (state.next >= hidden)
       return state.accumulated;
     if (!isfinite(state.accumulated)) {
@@ -125,33 +138,28 @@ __device__ __forceinline__ float inDtypeSumOfSquares(int64_t hidden,
     BinadeStep before = warpExclusiveScan(own, warpAll);
     if (lane == 31)
       shared.warpSteps[warp] = warpAll;
+    // The slot of the next window was last read at the top of the window
+    // before this one; the candidates go there after the barrier.
+    if (threadIdx.x == 0)
+      shared.next[(window + 1) % 2] = kNone;
     __syncthreads();
-    if (warp == 0) {
-      BinadeStep unused;
-      const BinadeStep earlier = warpExclusiveScan(
-          lane < warps ? shared.warpSteps[lane] : noSteps(), unused);
-      if (lane < warps)
-        shared.warpSteps[lane] = earlier;
-    }
-    __syncthreads();
-    before = composeSteps(shared.warpSteps[warp], before);
+    // Every warp scans the warps' compositions itself: no second barrier.
+    BinadeStep unused;
+    const BinadeStep warpsBefore = shuffleFrom(
+        warpExclusiveScan(lane < warps ? shared.warpSteps[lane] : noSteps(),
+                          unused),
+        warp);
+    before = composeSteps(warpsBefore, before);
 
     const int64_t leaving =
         inDtypeFirstLeaving(format, first, hidden, units, steps, before);
-    if (leaving >= 0)
-      atomicMin(&shared.earliest, (unsigned long long)leaving);
-    __syncthreads();
-
-    const int64_t earliest =
-        shared.earliest == kNone ? -1 : int64_t(shared.earliest);
-    InDtypeSumState next;
-    if (inDtypeNextState(earliest, leaving, first,
+    InDtypeSumState candidate;
+    if (inDtypeCandidate(leaving, first,
                          inDtypeWindowEnd(state.next, hidden, blockDim.x), k,
-                         units, before, squareAt, addRounded, next))
-      shared.state = next;
+                         units, before, squareAt, addRounded, candidate))
+      atomicMin(&shared.next[(window + 1) % 2],
+                (unsigned long long)packCandidate(candidate));
     __syncthreads();
-    if (threadIdx.x == 0)
-      shared.earliest = kNone;
   }
 }
 

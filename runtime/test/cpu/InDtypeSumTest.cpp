@@ -15,6 +15,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -119,33 +120,36 @@ float simulateBlock(const std::vector<float> &squares, int threads,
     BinadeStep unused;
     const std::vector<BinadeStep> warpBefore =
         warpExclusiveScan(warpAll, unused);
-    int64_t earliest = -1;
-    std::vector<int64_t> leaving(static_cast<size_t>(threads));
+    // The candidates, packed; the block keeps the least, and no two may
+    // propose the same next square.
+    std::vector<uint64_t> candidates;
     for (int t = 0; t < threads; ++t) {
       before[size_t(t)] =
           composeSteps(warpBefore[size_t(t / 32)], before[size_t(t)]);
-      leaving[size_t(t)] =
+      const int64_t leaving =
           inDtypeFirstLeaving(format, first[size_t(t)], hidden, units,
                               steps[size_t(t)].steps, before[size_t(t)]);
-      if (leaving[size_t(t)] >= 0 &&
-          (earliest < 0 || leaving[size_t(t)] < earliest))
-        earliest = leaving[size_t(t)];
-    }
-    int writers = 0;
-    InDtypeSumState next{};
-    for (int t = 0; t < threads; ++t) {
       InDtypeSumState candidate;
-      if (inDtypeNextState(earliest, leaving[size_t(t)], first[size_t(t)],
+      if (inDtypeCandidate(leaving, first[size_t(t)],
                            inDtypeWindowEnd(state.next, hidden, threads), k,
                            units, before[size_t(t)], squareAt, addRounded,
                            candidate)) {
-        ++writers;
-        next = candidate;
+        EXPECT_EQ(unpackCandidate(packCandidate(candidate)).next,
+                  candidate.next);
+        candidates.push_back(packCandidate(candidate));
       }
     }
-    EXPECT_EQ(writers, 1) << "threads storing the next state";
+    std::sort(candidates.begin(), candidates.end());
+    EXPECT_FALSE(candidates.empty()) << "a window without a candidate";
+    if (candidates.empty())
+      return std::numeric_limits<float>::signaling_NaN();
+    const InDtypeSumState next = unpackCandidate(candidates.front());
+    if (candidates.size() > 1) {
+      EXPECT_NE(unpackCandidate(candidates[1]).next, next.next)
+          << "two candidates for one square";
+    }
     EXPECT_GT(next.next, state.next) << "the window advanced";
-    if (writers != 1 || next.next <= state.next)
+    if (next.next <= state.next)
       return std::numeric_limits<float>::signaling_NaN();
     state = next;
   }
