@@ -6,21 +6,29 @@
 //   split                ncclAllReduce, then the runtime's RMSNorm kernel,
 //   nccl                 ncclAllReduce alone (for reference),
 //   one-shot-unbounded   one-shot without the spin bound (its cost),
-//   one-shot-no-pdl      one-shot without programmatic dependent launch.
-// One process drives every GPU, a thread each. Each measurement captures
+//   one-shot-no-pdl      one-shot without programmatic dependent launch,
+//   norm                 the runtime's RMSNorm kernel alone on one rank
+//                        with the whole GPU (--same-device: the baseline
+//                        the fused call's extra time is measured from).
+// One process drives every GPU, a thread each. With --same-device, two
+// ranks share GPU 0 instead (the runtime's same-device test mode: threads
+// of this process, each launch capped at half the multiprocessors), so the
+// fused kernels' exchange is timed on a machine with one GPU; NCCL's
+// variants do not exist there. Each measurement captures
 // 16 calls in a CUDA graph, inputs rotating over enough sets to exceed 3x
 // the L2 cache (at most 16), and replays it; a replay's time is the slowest
 // GPU's, per call. Prints median, min and max over the replays, as CSV
 // (all rows) and, last, a markdown table per (dtype, hidden) plus the size
 // table rows the measurements suggest.
 //
-// Usage: tpfuse-gpu-bench [--quick] [--replays=N]
+// Usage: tpfuse-gpu-bench [--quick] [--replays=N] [--same-device]
 //
 //===----------------------------------------------------------------------===//
 
 #include "TestTensors.h"
 #include "common/Status.h"
 #include "cuda/CudaBackend.h"
+#include "cuda/SameDeviceGroup.h"
 
 #include <cuda_runtime_api.h>
 #include <nccl.h>
@@ -29,6 +37,7 @@
 #include <condition_variable>
 #include <cstdio>
 #include <cstring>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -54,7 +63,8 @@ enum class Variant {
   Split,
   Nccl,
   OneShotUnbounded,
-  OneShotNoPdl
+  OneShotNoPdl,
+  Norm
 };
 
 const char *variantName(Variant variant) {
@@ -70,9 +80,11 @@ const char *variantName(Variant variant) {
   case Variant::OneShotUnbounded:
     return "one-shot-unbounded";
   case Variant::OneShotNoPdl:
+    return "one-shot-no-pdl";
+  case Variant::Norm:
     break;
   }
-  return "one-shot-no-pdl";
+  return "norm";
 }
 
 struct Config {
@@ -128,12 +140,18 @@ bool ok(tpfuse_status status, const char *what) {
 struct GpuContext {
   int rank = 0;
   std::unique_ptr<Backend> bounded, unbounded, noPdl;
+  /// --same-device, rank 0: a one-rank backend, for Variant::Norm.
+  std::unique_ptr<Backend> whole;
   cudaStream_t stream = nullptr;
 };
 
 /// Times `config` on one GPU; per-replay seconds per call in `perCall`.
+/// `meet` returns once every rank taking part has reached the same point:
+/// with ranks on one GPU, a cudaMalloc or cudaFree (which may synchronize
+/// the device) must not run while a peer's fused kernels wait for this
+/// rank's, so the ranks allocate, replay and free in step.
 bool measure(GpuContext &gpu, const Config &config, int replays,
-             std::vector<double> &perCall) {
+             const std::function<void()> &meet, std::vector<double> &perCall) {
   const int64_t elements = config.tokens * config.hidden;
   const int64_t bytes = elements * elementBytes(config.dtype);
   const int sets = int(std::clamp<int64_t>((kRotationBytes + bytes - 1) / bytes,
@@ -164,16 +182,18 @@ bool measure(GpuContext &gpu, const Config &config, int replays,
   Backend &backend = config.variant == Variant::OneShotUnbounded
                          ? *gpu.unbounded
                      : config.variant == Variant::OneShotNoPdl ? *gpu.noPdl
+                     : config.variant == Variant::Norm         ? *gpu.whole
                                                                : *gpu.bounded;
   const tpfuse_algorithm algorithm = config.variant == Variant::TwoShot
                                          ? TPFUSE_ALGORITHM_TWO_SHOT
                                          : TPFUSE_ALGORITHM_ONE_SHOT;
   cudaGraph_t graph = nullptr;
   cudaGraphExec_t executable = nullptr;
-  good =
-      good && ok(cudaStreamSynchronize(gpu.stream), "sync") &&
-      ok(cudaStreamBeginCapture(gpu.stream, cudaStreamCaptureModeThreadLocal),
-         "cudaStreamBeginCapture");
+  good = good && ok(cudaStreamSynchronize(gpu.stream), "sync");
+  meet();
+  good = good && ok(cudaStreamBeginCapture(gpu.stream,
+                                           cudaStreamCaptureModeThreadLocal),
+                    "cudaStreamBeginCapture");
   for (int call = 0; call < kCallsPerGraph && good; ++call) {
     const Set &set = buffers[call % sets];
     NormProblem problem{set.input,     set.residual,    weight,
@@ -191,6 +211,9 @@ bool measure(GpuContext &gpu, const Config &config, int replays,
       good = ok(backend.allReduceSum(set.input, set.normed, elements,
                                      config.dtype, gpu.stream),
                 "allReduceSum");
+      break;
+    case Variant::Norm:
+      good = ok(backend.rmsNorm(problem, gpu.stream), "rmsNorm");
       break;
     default:
       good = ok(backend.fusedAllReduceRmsNorm(problem, algorithm, gpu.stream),
@@ -212,6 +235,7 @@ bool measure(GpuContext &gpu, const Config &config, int replays,
     good = ok(cudaGraphLaunch(executable, gpu.stream), "cudaGraphLaunch") &&
            ok(cudaEventRecord(events[i + 1], gpu.stream), "record");
   good = good && ok(cudaStreamSynchronize(gpu.stream), "sync");
+  meet();
   perCall.assign(replays, 0);
   for (int i = 0; i < replays && good; ++i) {
     float ms = 0;
@@ -237,7 +261,22 @@ bool measure(GpuContext &gpu, const Config &config, int replays,
   return good;
 }
 
-std::vector<Config> configs(bool quick) {
+/// What --same-device measures: the fused kernels beside the plain norm
+/// on the whole GPU, where the small calls' latency is in question.
+std::vector<Config> sameDeviceConfigs(bool quick) {
+  std::vector<Config> list;
+  for (int64_t hidden : {7168, 4096})
+    for (int64_t tokens : {1, 16, 128, 512, 2048, 8192})
+      if (!quick || (hidden == 7168 && tokens <= 128))
+        for (Variant variant : {Variant::OneShot, Variant::TwoShot,
+                                Variant::Norm, Variant::OneShotNoPdl})
+          list.push_back({TPFUSE_DTYPE_BF16, hidden, tokens, variant});
+  return list;
+}
+
+std::vector<Config> configs(bool quick, bool sameDevice) {
+  if (sameDevice)
+    return sameDeviceConfigs(quick);
   std::vector<Config> list;
   std::vector<std::pair<tpfuse_dtype, int64_t>> shapes = {
       {TPFUSE_DTYPE_BF16, 7168},
@@ -267,6 +306,36 @@ const char *dtypeName(tpfuse_dtype dtype) {
   return dtype == TPFUSE_DTYPE_BF16  ? "bf16"
          : dtype == TPFUSE_DTYPE_F16 ? "f16"
                                      : "f32";
+}
+
+/// --same-device's table: per hidden size, the fused kernels beside the
+/// plain norm on the whole GPU, and what the fused call costs beyond it.
+void summarizeSameDevice(const std::vector<Config> &list,
+                         const std::vector<Timing> &timings) {
+  std::map<int64_t, std::map<int64_t, std::map<Variant, Timing>>> byHidden;
+  for (size_t i = 0; i < list.size(); ++i)
+    byHidden[list[i].hidden][list[i].tokens][list[i].variant] = timings[i];
+  for (auto &[hidden, byTokens] : byHidden) {
+    std::printf("\n### bf16, hidden %lld, 2 ranks on one GPU: median us per "
+                "call (min-max)\n\n| tokens | one-shot | two-shot | "
+                "one-shot no PDL | norm alone (whole GPU) | one-shot - norm "
+                "|\n|---:|---:|---:|---:|---:|---:|\n",
+                (long long)hidden);
+    for (auto &[tokens, byVariant] : byTokens) {
+      auto cell = [&](Variant variant) {
+        const Timing &t = byVariant[variant];
+        char text[64];
+        std::snprintf(text, sizeof(text), "%.2f (%.2f-%.2f)", t.median, t.min,
+                      t.max);
+        return std::string(text);
+      };
+      std::printf(
+          "| %lld | %s | %s | %s | %s | %.2f |\n", (long long)tokens,
+          cell(Variant::OneShot).c_str(), cell(Variant::TwoShot).c_str(),
+          cell(Variant::OneShotNoPdl).c_str(), cell(Variant::Norm).c_str(),
+          byVariant[Variant::OneShot].median - byVariant[Variant::Norm].median);
+    }
+  }
 }
 
 /// Markdown tables and suggested size-table rows from the results.
@@ -342,36 +411,98 @@ void summarize(const std::vector<Config> &list,
               tableRows.c_str());
 }
 
+/// Creates `gpu`'s backends: over NCCL with one GPU per rank, or, with
+/// `sameDevice`, as ranks sharing GPU 0 (and rank 0's one-rank backend).
+bool createBackends(GpuContext &gpu, int worldSize, bool sameDevice,
+                    char (&ids)[3][NCCL_UNIQUE_ID_BYTES],
+                    const std::string (&keys)[3]) {
+  CudaBackendOptions options;
+  options.maxTokens = 8192;
+  options.maxHidden = 8192;
+  options.maxElementBytes = sameDevice ? 2 : 4;
+  CudaBackendOptions small = options;
+  small.maxTokens = sameDevice ? 8192 : 1024;
+  small.maxElementBytes = 2;
+  CudaBackendOptions unbounded = small, noPdl = small;
+  unbounded.spinTimeout = std::chrono::milliseconds(0);
+  noPdl.programmaticDependentLaunch = false;
+  const int device = sameDevice ? 0 : gpu.rank;
+  if (!ok(cudaSetDevice(device), "cudaSetDevice") ||
+      !ok(cudaStreamCreateWithFlags(&gpu.stream, cudaStreamNonBlocking),
+          "cudaStreamCreate"))
+    return false;
+  namespace cuda = runtime::cuda;
+  if (!sameDevice)
+    return ok(cuda::createCudaBackendFromUniqueId(ids[0], gpu.rank, worldSize,
+                                                  device, options, gpu.bounded),
+              "create") &&
+           ok(cuda::createCudaBackendFromUniqueId(ids[1], gpu.rank, worldSize,
+                                                  device, unbounded,
+                                                  gpu.unbounded),
+              "create") &&
+           ok(cuda::createCudaBackendFromUniqueId(ids[2], gpu.rank, worldSize,
+                                                  device, noPdl, gpu.noPdl),
+              "create");
+  // No unbounded variant here: a rank that fails would leave its peer
+  // spinning for ever.
+  const bool created =
+      ok(cuda::createCudaBackendOnSharedDevice(keys[0], gpu.rank, worldSize,
+                                               device, options, gpu.bounded),
+         "create") &&
+      ok(cuda::createCudaBackendOnSharedDevice(keys[1], gpu.rank, worldSize,
+                                               device, noPdl, gpu.noPdl),
+         "create");
+  CudaBackendOptions alone;
+  return created &&
+         (gpu.rank != 0 || ok(cuda::createCudaBackendOnSharedDevice(
+                                  keys[2], 0, 1, device, alone, gpu.whole),
+                              "create"));
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
-  bool quick = false;
+  bool quick = false, sameDevice = false;
   int replays = 30;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--quick") == 0)
       quick = true;
+    else if (std::strcmp(argv[i], "--same-device") == 0)
+      sameDevice = true;
     else if (std::strncmp(argv[i], "--replays=", 10) == 0)
       replays = std::max(1, std::atoi(argv[i] + 10));
     else {
-      std::fprintf(stderr, "usage: %s [--quick] [--replays=N]\n", argv[0]);
+      std::fprintf(stderr,
+                   "usage: %s [--quick] [--replays=N] [--same-device]\n",
+                   argv[0]);
       return 2;
     }
   }
   int devices = 0;
-  if (!ok(cudaGetDeviceCount(&devices), "cudaGetDeviceCount") || devices < 2) {
-    std::fprintf(stderr, "needs at least 2 GPUs\n");
+  if (!ok(cudaGetDeviceCount(&devices), "cudaGetDeviceCount") ||
+      devices < (sameDevice ? 1 : 2)) {
+    std::fprintf(stderr, "needs at least %d GPUs\n", sameDevice ? 1 : 2);
     return 1;
   }
-  const int worldSize = devices >= 8 ? 8 : devices >= 4 ? 4 : 2;
+  const int worldSize = sameDevice     ? 2
+                        : devices >= 8 ? 8
+                        : devices >= 4 ? 4
+                                       : 2;
   char ids[3][NCCL_UNIQUE_ID_BYTES];
-  for (auto &id : ids)
-    if (!ok(runtime::cuda::createNcclUniqueId(id), "createNcclUniqueId"))
-      return 1;
+  if (!sameDevice)
+    for (auto &id : ids)
+      if (!ok(runtime::cuda::createNcclUniqueId(id), "createNcclUniqueId"))
+        return 1;
+  std::string keys[3];
+  for (std::string &key : keys)
+    key = runtime::cuda::SameDeviceGroup::uniqueKey();
 
-  const std::vector<Config> list = configs(quick);
-  // perCall[gpu][config][replay]
+  const std::vector<Config> list = configs(quick, sameDevice);
+  // perCall[gpu][config][replay]; a rank that does not take part in a
+  // configuration (Variant::Norm beyond rank 0) leaves zeros.
   std::vector<std::vector<std::vector<double>>> perCall(
-      worldSize, std::vector<std::vector<double>>(list.size()));
+      worldSize, std::vector<std::vector<double>>(
+                     list.size(), std::vector<double>(replays, 0.0)));
   std::vector<int> failed(worldSize, 0);
   ThreadBarrier barrier(worldSize);
   std::vector<std::thread> threads;
@@ -379,39 +510,26 @@ int main(int argc, char **argv) {
     threads.emplace_back([&, rank] {
       GpuContext gpu;
       gpu.rank = rank;
-      CudaBackendOptions options;
-      options.maxTokens = 8192;
-      options.maxHidden = 8192;
-      options.maxElementBytes = 4;
-      CudaBackendOptions small = options;
-      small.maxTokens = 1024;
-      small.maxElementBytes = 2;
-      CudaBackendOptions unbounded = small, noPdl = small;
-      unbounded.spinTimeout = std::chrono::milliseconds(0);
-      noPdl.programmaticDependentLaunch = false;
-      if (!ok(cudaSetDevice(rank), "cudaSetDevice") ||
-          !ok(cudaStreamCreateWithFlags(&gpu.stream, cudaStreamNonBlocking),
-              "cudaStreamCreate") ||
-          !ok(runtime::cuda::createCudaBackendFromUniqueId(
-                  ids[0], rank, worldSize, rank, options, gpu.bounded),
-              "create") ||
-          !ok(runtime::cuda::createCudaBackendFromUniqueId(
-                  ids[1], rank, worldSize, rank, unbounded, gpu.unbounded),
-              "create") ||
-          !ok(runtime::cuda::createCudaBackendFromUniqueId(
-                  ids[2], rank, worldSize, rank, noPdl, gpu.noPdl),
-              "create")) {
+      if (!createBackends(gpu, worldSize, sameDevice, ids, keys))
         failed[rank] = 1;
-        return;
-      }
-      for (size_t i = 0; i < list.size(); ++i) {
+      // Every rank measures, or none: measure() meets the others.
+      barrier.wait();
+      const bool everyoneSetUp =
+          std::count(failed.begin(), failed.end(), 1) == 0;
+      for (size_t i = 0; i < list.size() && everyoneSetUp; ++i) {
         // Same order on every GPU, and each GPU's capture done before the
         // next configuration starts.
         barrier.wait();
-        if (!measure(gpu, list[i], replays, perCall[rank][i]))
+        if (list[i].variant == Variant::Norm && rank != 0)
+          continue;
+        const bool alone = list[i].variant == Variant::Norm;
+        if (!measure(
+                gpu, list[i], replays, [&] { alone ? void() : barrier.wait(); },
+                perCall[rank][i]))
           failed[rank] = 1;
       }
-      cudaStreamDestroy(gpu.stream);
+      if (gpu.stream)
+        cudaStreamDestroy(gpu.stream);
     });
   for (std::thread &thread : threads)
     thread.join();
@@ -435,6 +553,9 @@ int main(int argc, char **argv) {
                 variantName(list[i].variant), timings[i].median, timings[i].min,
                 timings[i].max);
   }
-  summarize(list, timings, worldSize);
+  if (sameDevice)
+    summarizeSameDevice(list, timings);
+  else
+    summarize(list, timings, worldSize);
   return 0;
 }
