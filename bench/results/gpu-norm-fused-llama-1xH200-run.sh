@@ -1,0 +1,37 @@
+#!/bin/bash
+# One device call on one GPU, for the norm kernels' and the fused kernels'
+# numbers and the exported Llama's graph replays, in this order:
+#  1. tpfuse-gpu-bench --same-device: the fused kernels (two ranks sharing
+#     the GPU) beside the plain norm on the whole GPU;
+#  2. the exported Llama's driver 10 times in a row
+#     (llama-same-device-1xH200-repeat-run.sh, as repeat.sh);
+#  3. tpfuse-norm-quant-bench --variants: every norm variant's plain norm
+#     against the default variant and the copy bandwidth;
+#  4. 1 and 3 again, as time allows (the spread between runs).
+# Staging, here: scripts/stage-llama-gpu.sh build, then copy into .devllama/
+# build/runtime/test/gpu/tpfuse-gpu-bench and tpfuse-norm-quant-bench, this
+# script as both.sh and the repeat script as repeat.sh. On the device, with
+# .devllama carried: cd .devllama && OUT=$OUT bash both.sh
+cd "$(dirname "$0")"
+export NCCL_NVLS_ENABLE=0 CUDA_MODULE_LOADING=EAGER
+NCCL_LIB=$(python3 -c "import nvidia.nccl; print(list(nvidia.nccl.__path__)[0])")/lib
+CUBLAS_LIB=$(dirname "$(find / -path /proc -prune -o -name libcublas.so.13 -path '*-packages*' -print 2>/dev/null | head -1)")
+export LD_LIBRARY_PATH=$NCCL_LIB:$CUBLAS_LIB:$PWD/lib:${LD_LIBRARY_PATH:-}
+mkdir -p $OUT/llama $OUT/norm $OUT/fused
+{ cat COMMIT; date -u; nvidia-smi -L; nvidia-smi --query-gpu=driver_version,clocks.sm,clocks.max.sm --format=csv; } > $OUT/environment.txt 2>&1
+bench() {
+  ( time timeout 150 ./tpfuse-gpu-bench --same-device --replays=40 ) > $OUT/fused/same-device-$1.log 2>&1
+  echo "same-device run $1: exit $? at $SECONDS s"
+}
+variants() {
+  ( time timeout 120 ./tpfuse-norm-quant-bench --variants ) > $OUT/norm/variants-$1.log 2>&1
+  echo "variants run $1: exit $? at $SECONDS s"
+}
+bench 1
+sed -n '/^###/,$p' $OUT/fused/same-device-1.log
+OUT=$OUT/llama RUNS=10 bash repeat.sh 2>&1 | tail -14
+echo "llama done at $SECONDS s"
+variants 1
+[ $SECONDS -lt 420 ] && bench 2
+[ $SECONDS -lt 480 ] && variants 2
+grep -v "^|" $OUT/norm/variants-1.log | tail -5
