@@ -7,6 +7,9 @@
 //   nccl                 ncclAllReduce alone (for reference),
 //   one-shot-unbounded   one-shot without the spin bound (its cost),
 //   one-shot-no-pdl      one-shot without programmatic dependent launch,
+//   one-shot-stamped,    the fused kernels with their stage clock on
+//   two-shot-stamped     (--stages, cuda/FusedStageClock.h): where each
+//                        call's time goes, printed per configuration;
 //   norm                 the runtime's RMSNorm kernel alone on one rank
 //                        with the whole GPU (--same-device: the baseline
 //                        the fused call's extra time is measured from).
@@ -21,7 +24,7 @@
 // (all rows) and, last, a markdown table per (dtype, hidden) plus the size
 // table rows the measurements suggest.
 //
-// Usage: tpfuse-gpu-bench [--quick] [--replays=N] [--same-device]
+// Usage: tpfuse-gpu-bench [--quick] [--replays=N] [--same-device] [--stages]
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,6 +32,7 @@
 #include "common/Status.h"
 #include "cuda/CudaBackend.h"
 #include "cuda/SameDeviceGroup.h"
+#include "fused_stage_report.h"
 
 #include <cuda_runtime_api.h>
 #include <nccl.h>
@@ -64,8 +68,15 @@ enum class Variant {
   Nccl,
   OneShotUnbounded,
   OneShotNoPdl,
-  Norm
+  Norm,
+  OneShotStamped,
+  TwoShotStamped
 };
+
+bool stamped(Variant variant) {
+  return variant == Variant::OneShotStamped ||
+         variant == Variant::TwoShotStamped;
+}
 
 const char *variantName(Variant variant) {
   switch (variant) {
@@ -82,9 +93,13 @@ const char *variantName(Variant variant) {
   case Variant::OneShotNoPdl:
     return "one-shot-no-pdl";
   case Variant::Norm:
+    return "norm";
+  case Variant::OneShotStamped:
+    return "one-shot-stamped";
+  case Variant::TwoShotStamped:
     break;
   }
-  return "norm";
+  return "two-shot-stamped";
 }
 
 struct Config {
@@ -142,6 +157,9 @@ struct GpuContext {
   std::unique_ptr<Backend> bounded, unbounded, noPdl;
   /// --same-device, rank 0: a one-rank backend, for Variant::Norm.
   std::unique_ptr<Backend> whole;
+  /// --stages: a backend with its stage clock on, and the clock's stamps.
+  std::unique_ptr<Backend> stamping;
+  runtime::cuda::StageStamp *stageClock = nullptr;
   cudaStream_t stream = nullptr;
 };
 
@@ -150,8 +168,10 @@ struct GpuContext {
 /// with ranks on one GPU, a cudaMalloc or cudaFree (which may synchronize
 /// the device) must not run while a peer's fused kernels wait for this
 /// rank's, so the ranks allocate, replay and free in step.
+/// The stamped variants' stamps, after the replays, go to `stamps`.
 bool measure(GpuContext &gpu, const Config &config, int replays,
-             const std::function<void()> &meet, std::vector<double> &perCall) {
+             const std::function<void()> &meet, std::vector<double> &perCall,
+             std::vector<runtime::cuda::StageStamp> &stamps) {
   const int64_t elements = config.tokens * config.hidden;
   const int64_t bytes = elements * elementBytes(config.dtype);
   const int sets = int(std::clamp<int64_t>((kRotationBytes + bytes - 1) / bytes,
@@ -183,10 +203,19 @@ bool measure(GpuContext &gpu, const Config &config, int replays,
                          ? *gpu.unbounded
                      : config.variant == Variant::OneShotNoPdl ? *gpu.noPdl
                      : config.variant == Variant::Norm         ? *gpu.whole
+                     : stamped(config.variant)                 ? *gpu.stamping
                                                                : *gpu.bounded;
-  const tpfuse_algorithm algorithm = config.variant == Variant::TwoShot
-                                         ? TPFUSE_ALGORITHM_TWO_SHOT
-                                         : TPFUSE_ALGORITHM_ONE_SHOT;
+  const tpfuse_algorithm algorithm =
+      config.variant == Variant::TwoShot ||
+              config.variant == Variant::TwoShotStamped
+          ? TPFUSE_ALGORITHM_TWO_SHOT
+          : TPFUSE_ALGORITHM_ONE_SHOT;
+  const size_t stampBytes =
+      runtime::cuda::kStageClockStamps * sizeof(runtime::cuda::StageStamp);
+  // Zero: no block stamped (stamps of another configuration would read as
+  // this one's).
+  if (stamped(config.variant))
+    good = good && ok(cudaMemset(gpu.stageClock, 0, stampBytes), "cudaMemset");
   cudaGraph_t graph = nullptr;
   cudaGraphExec_t executable = nullptr;
   good = good && ok(cudaStreamSynchronize(gpu.stream), "sync");
@@ -235,6 +264,12 @@ bool measure(GpuContext &gpu, const Config &config, int replays,
     good = ok(cudaGraphLaunch(executable, gpu.stream), "cudaGraphLaunch") &&
            ok(cudaEventRecord(events[i + 1], gpu.stream), "record");
   good = good && ok(cudaStreamSynchronize(gpu.stream), "sync");
+  if (stamped(config.variant)) {
+    stamps.resize(runtime::cuda::kStageClockStamps);
+    good = good && ok(cudaMemcpy(stamps.data(), gpu.stageClock, stampBytes,
+                                 cudaMemcpyDeviceToHost),
+                      "cudaMemcpy");
+  }
   meet();
   perCall.assign(replays, 0);
   for (int i = 0; i < replays && good; ++i) {
@@ -274,7 +309,22 @@ std::vector<Config> sameDeviceConfigs(bool quick) {
   return list;
 }
 
-std::vector<Config> configs(bool quick, bool sameDevice) {
+/// What --stages measures: each fused kernel with its stage clock on and,
+/// beside it, off (what the stamps cost), where small calls' latency is in
+/// question.
+std::vector<Config> stageConfigs(bool quick) {
+  std::vector<Config> list;
+  for (int64_t tokens : {1, 16, 128, 2048})
+    if (!quick || tokens <= 16)
+      for (Variant variant : {Variant::OneShot, Variant::OneShotStamped,
+                              Variant::TwoShot, Variant::TwoShotStamped})
+        list.push_back({TPFUSE_DTYPE_BF16, 7168, tokens, variant});
+  return list;
+}
+
+std::vector<Config> configs(bool quick, bool sameDevice, bool stages) {
+  if (stages)
+    return stageConfigs(quick);
   if (sameDevice)
     return sameDeviceConfigs(quick);
   std::vector<Config> list;
@@ -414,8 +464,8 @@ void summarize(const std::vector<Config> &list,
 /// Creates `gpu`'s backends: over NCCL with one GPU per rank, or, with
 /// `sameDevice`, as ranks sharing GPU 0 (and rank 0's one-rank backend).
 bool createBackends(GpuContext &gpu, int worldSize, bool sameDevice,
-                    char (&ids)[3][NCCL_UNIQUE_ID_BYTES],
-                    const std::string (&keys)[3]) {
+                    bool stages, char (&ids)[4][NCCL_UNIQUE_ID_BYTES],
+                    const std::string (&keys)[4]) {
   CudaBackendOptions options;
   options.maxTokens = 8192;
   options.maxHidden = 8192;
@@ -432,6 +482,23 @@ bool createBackends(GpuContext &gpu, int worldSize, bool sameDevice,
           "cudaStreamCreate"))
     return false;
   namespace cuda = runtime::cuda;
+  if (stages) {
+    CudaBackendOptions stamping = options;
+    if (!ok(cudaMalloc(&gpu.stageClock,
+                       cuda::kStageClockStamps * sizeof(cuda::StageStamp)),
+            "cudaMalloc"))
+      return false;
+    stamping.stageClock = gpu.stageClock;
+    if (!(sameDevice ? ok(cuda::createCudaBackendOnSharedDevice(
+                              keys[3], gpu.rank, worldSize, device, stamping,
+                              gpu.stamping),
+                          "create")
+                     : ok(cuda::createCudaBackendFromUniqueId(
+                              ids[3], gpu.rank, worldSize, device, stamping,
+                              gpu.stamping),
+                          "create")))
+      return false;
+  }
   if (!sameDevice)
     return ok(cuda::createCudaBackendFromUniqueId(ids[0], gpu.rank, worldSize,
                                                   device, options, gpu.bounded),
@@ -462,19 +529,22 @@ bool createBackends(GpuContext &gpu, int worldSize, bool sameDevice,
 } // namespace
 
 int main(int argc, char **argv) {
-  bool quick = false, sameDevice = false;
+  bool quick = false, sameDevice = false, stages = false;
   int replays = 30;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--quick") == 0)
       quick = true;
     else if (std::strcmp(argv[i], "--same-device") == 0)
       sameDevice = true;
+    else if (std::strcmp(argv[i], "--stages") == 0)
+      stages = true;
     else if (std::strncmp(argv[i], "--replays=", 10) == 0)
       replays = std::max(1, std::atoi(argv[i] + 10));
     else {
-      std::fprintf(stderr,
-                   "usage: %s [--quick] [--replays=N] [--same-device]\n",
-                   argv[0]);
+      std::fprintf(
+          stderr,
+          "usage: %s [--quick] [--replays=N] [--same-device] [--stages]\n",
+          argv[0]);
       return 2;
     }
   }
@@ -488,16 +558,20 @@ int main(int argc, char **argv) {
                         : devices >= 8 ? 8
                         : devices >= 4 ? 4
                                        : 2;
-  char ids[3][NCCL_UNIQUE_ID_BYTES];
+  char ids[4][NCCL_UNIQUE_ID_BYTES];
   if (!sameDevice)
     for (auto &id : ids)
       if (!ok(runtime::cuda::createNcclUniqueId(id), "createNcclUniqueId"))
         return 1;
-  std::string keys[3];
+  std::string keys[4];
   for (std::string &key : keys)
     key = runtime::cuda::SameDeviceGroup::uniqueKey();
 
-  const std::vector<Config> list = configs(quick, sameDevice);
+  const std::vector<Config> list = configs(quick, sameDevice, stages);
+  // stamps[config][gpu], for the stamped variants.
+  std::vector<std::vector<std::vector<runtime::cuda::StageStamp>>> stamps(
+      list.size(),
+      std::vector<std::vector<runtime::cuda::StageStamp>>(worldSize));
   // perCall[gpu][config][replay]; a rank that does not take part in a
   // configuration (Variant::Norm beyond rank 0) leaves zeros.
   std::vector<std::vector<std::vector<double>>> perCall(
@@ -510,7 +584,7 @@ int main(int argc, char **argv) {
     threads.emplace_back([&, rank] {
       GpuContext gpu;
       gpu.rank = rank;
-      if (!createBackends(gpu, worldSize, sameDevice, ids, keys))
+      if (!createBackends(gpu, worldSize, sameDevice, stages, ids, keys))
         failed[rank] = 1;
       // Every rank measures, or none: measure() meets the others.
       barrier.wait();
@@ -525,11 +599,15 @@ int main(int argc, char **argv) {
         const bool alone = list[i].variant == Variant::Norm;
         if (!measure(
                 gpu, list[i], replays, [&] { alone ? void() : barrier.wait(); },
-                perCall[rank][i]))
+                perCall[rank][i], stamps[i][rank]))
           failed[rank] = 1;
       }
       if (gpu.stream)
         cudaStreamDestroy(gpu.stream);
+      // After the backends, whose kernels write it.
+      runtime::cuda::StageStamp *stageClock = gpu.stageClock;
+      gpu = GpuContext();
+      cudaFree(stageClock);
     });
   for (std::thread &thread : threads)
     thread.join();
@@ -553,7 +631,21 @@ int main(int argc, char **argv) {
                 variantName(list[i].variant), timings[i].median, timings[i].min,
                 timings[i].max);
   }
-  if (sameDevice)
+  if (stages) {
+    for (size_t i = 0; i < list.size(); ++i)
+      if (stamped(list[i].variant)) {
+        // stageConfigs puts each stamped variant after its plain one.
+        char title[256];
+        std::snprintf(title, sizeof(title),
+                      "%s, bf16, hidden %lld, %lld tokens, %d ranks%s: "
+                      "%.2f us per call, %.2f us with the stamps off",
+                      variantName(list[i].variant), (long long)list[i].hidden,
+                      (long long)list[i].tokens, worldSize,
+                      sameDevice ? " on one GPU" : "", timings[i].median,
+                      timings[i - 1].median);
+        bench::printStageReport(title, stamps[i]);
+      }
+  } else if (sameDevice)
     summarizeSameDevice(list, timings);
   else
     summarize(list, timings, worldSize);

@@ -2,7 +2,8 @@
 # One device call on one GPU, for the norm kernels' and the fused kernels'
 # numbers and the exported Llama's graph replays, in this order:
 #  1. tpfuse-gpu-bench --same-device: the fused kernels (two ranks sharing
-#     the GPU) beside the plain norm on the whole GPU;
+#     the GPU) beside the plain norm on the whole GPU; then with --stages,
+#     where a fused call's time goes (cuda/FusedStageClock.h);
 #  2. the exported Llama's driver 10 times in a row
 #     (llama-same-device-1xH200-repeat-run.sh, as repeat.sh);
 #  3. tpfuse-norm-quant-bench --variants: every norm variant's plain norm
@@ -29,6 +30,9 @@ variants() {
 }
 bench 1
 sed -n '/^###/,$p' $OUT/fused/same-device-1.log
+( time timeout 90 ./tpfuse-gpu-bench --same-device --stages --replays=40 ) > $OUT/fused/stages.log 2>&1
+echo "stages: exit $? at $SECONDS s"
+sed -n '/^####/,$p' $OUT/fused/stages.log | head -60
 OUT=$OUT/llama RUNS=10 bash repeat.sh 2>&1 | tail -14
 echo "llama done at $SECONDS s"
 variants 1

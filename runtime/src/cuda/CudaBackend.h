@@ -13,6 +13,7 @@
 #ifndef TPFUSE_RUNTIME_CUDA_CUDABACKEND_H
 #define TPFUSE_RUNTIME_CUDA_CUDABACKEND_H
 
+#include "FusedStageClock.h"
 #include "common/Backend.h"
 
 #include <nccl.h>
@@ -46,6 +47,11 @@ struct CudaBackendOptions {
   /// Size-table rows that take precedence over TPFUSE_SIZE_TABLE and the
   /// built-in rows; syntax in SizeTable.h.
   std::string sizeTable;
+  /// For the stage benchmark (tpfuse-gpu-bench --stages): device memory of
+  /// kStageClockStamps StageStamps (FusedStageClock.h), this rank's own,
+  /// where the fused kernels record when each block passes each stage.
+  /// Null: no stamps.
+  StageStamp *stageClock = nullptr;
 };
 
 /// What the factories create: a Backend plus the state tests and tools read.

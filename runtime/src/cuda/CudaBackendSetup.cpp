@@ -202,6 +202,7 @@ tpfuse_status CudaBackendImpl::initialize(const CudaBackendOptions &requested) {
   fixedParams.bufferBytes = bufferBytes;
   fixedParams.rank = rankIndex;
   fixedParams.timeoutNs = uint64_t(options.spinTimeout.count()) * 1000000u;
+  fixedParams.stageClock = options.stageClock;
   return TPFUSE_SUCCESS;
 }
 

@@ -12,6 +12,7 @@
 #ifndef TPFUSE_RUNTIME_CUDA_KERNELS_H
 #define TPFUSE_RUNTIME_CUDA_KERNELS_H
 
+#include "FusedStageClock.h"
 #include "KernelGrid.h"
 #include "common/Backend.h"
 #include "common/HostDevice.h"
@@ -205,6 +206,8 @@ struct FusedNormParams {
   int32_t rank;
   /// Bound on each wait for a peer, in globaltimer nanoseconds; 0: none.
   uint64_t timeoutNs;
+  /// kStageClockStamps stamps (FusedStageClock.h), or null: no stamps.
+  StageStamp *stageClock;
 };
 
 /// One local residual RMSNorm.

@@ -21,6 +21,7 @@
 #define TPFUSE_RUNTIME_CUDA_LAMPORTPROTOCOL_CUH
 
 #include "DeviceVector.cuh"
+#include "FusedStageClock.cuh"
 
 namespace tpfuse::runtime::cuda {
 
@@ -56,6 +57,8 @@ __device__ __forceinline__ char *beginFusedCall(const FusedNormParams &p,
 __device__ __forceinline__ void finishFusedCall(const FusedNormParams &p,
                                                 uint32_t rotation) {
   __syncthreads();
+  // Before the count this block's stamps are filed under can advance.
+  stampStage(p, kStageExit);
   if (threadIdx.x == 0) {
     ControlBlock *control = p.controls[p.rank];
     if (atomicAdd(&control->blocksDone, 1u) == gridDim.x - 1) {

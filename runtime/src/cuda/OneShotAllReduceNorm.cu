@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "FusedRow.cuh"
+#include "FusedStageClock.cuh"
 #include "KernelTable.cuh"
 #include "LamportProtocol.cuh"
 #include "QuantizeRow.cuh"
@@ -27,7 +28,9 @@ namespace {
 template <typename T, int W, NormMode Mode, bool Quantizes>
 __device__ __forceinline__ void
 oneShotAllReduceNormBody(const FusedNormParams &p) {
+  stampEntry(p);
   waitForPrerequisiteGrids();
+  stampLaunched(p);
   uint32_t rotation;
   char *own = beginFusedCall(p, rotation);
   if (!own)
@@ -36,6 +39,7 @@ oneShotAllReduceNormBody(const FusedNormParams &p) {
   const uint64_t shape =
       encodeCallShape(p.problem.tokens, p.rowVectors, sizeof(T), /*kernel=*/0);
   publishCallShape<W>(p, rotation, shape);
+  stampStage(p, kStageBegun);
 
   const int64_t slotBytes = p.problem.tokens * p.rowVectors * kVectorBytes;
   const uint4 *input = static_cast<const uint4 *>(p.problem.input);
@@ -55,8 +59,11 @@ oneShotAllReduceNormBody(const FusedNormParams &p) {
     }
   }
 
+  stampStage(p, kStagePushed);
+
   PeerWaiter waiter(p);
   checkCallShapes<W>(p, rotation, shape, waiter);
+  stampStage(p, kStageShapesChecked);
   for (int64_t row = blockIdx.x; row < p.problem.tokens; row += gridDim.x) {
     float written[kVectorElements<T>] = {};
     normalizeRow<T, (W < 8), Mode>(
@@ -79,15 +86,20 @@ oneShotAllReduceNormBody(const FusedNormParams &p) {
                 waiter.await(address, parts[source], source, kWaitPartial);
             storeVectorVolatile(address, sentinelVector());
           }
+          if (row == blockIdx.x && index == row * p.rowVectors)
+            stampStage(p, kStageFirstArrival);
           return sumInRankOrder<T, W>(parts);
         },
         written);
     if constexpr (Quantizes)
       quantizeOwnedRow<T, kVectorElements<T>>(p.problem, row, p.rowVectors,
                                               written);
+    if (row == blockIdx.x)
+      stampStage(p, kStageFirstRowDone);
   }
   if constexpr (Quantizes)
     zeroScalePaddingRows(p.problem);
+  stampStage(p, kStageRowsDone);
 
   finishFusedCall(p, rotation);
 }

@@ -35,6 +35,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "FusedRow.cuh"
+#include "FusedStageClock.cuh"
 #include "KernelTable.cuh"
 #include "LamportProtocol.cuh"
 #include "QuantizeRow.cuh"
@@ -45,7 +46,9 @@ namespace {
 template <typename T, int W, NormMode Mode, bool Quantizes>
 __device__ __forceinline__ void
 twoShotAllReduceNormBody(const FusedNormParams &p) {
+  stampEntry(p);
   waitForPrerequisiteGrids();
+  stampLaunched(p);
   uint32_t rotation;
   char *own = beginFusedCall(p, rotation);
   if (!own)
@@ -54,6 +57,7 @@ twoShotAllReduceNormBody(const FusedNormParams &p) {
   const uint64_t shape =
       encodeCallShape(p.problem.tokens, p.rowVectors, sizeof(T), /*kernel=*/1);
   publishCallShape<W>(p, rotation, shape);
+  stampStage(p, kStageBegun);
 
   const int64_t rowVectors = p.rowVectors;
   auto chunkBegin = [&](int rank) { return p.problem.tokens * rank / W; };
@@ -80,8 +84,11 @@ twoShotAllReduceNormBody(const FusedNormParams &p) {
                           scrubSentinel(loadVector(input + index)));
   }
 
+  stampStage(p, kStagePushed);
+
   PeerWaiter waiter(p);
   checkCallShapes<W>(p, rotation, shape, waiter);
+  stampStage(p, kStageShapesChecked);
   const int64_t ownBegin = chunkBegin(p.rank);
   const int64_t ownRows = chunkBegin(p.rank + 1) - ownBegin;
   for (int64_t item = blockIdx.x; item < p.problem.tokens; item += gridDim.x) {
@@ -111,6 +118,8 @@ twoShotAllReduceNormBody(const FusedNormParams &p) {
                   waiter.await(address, parts[source], source, kWaitPartial);
               storeVectorVolatile(address, sentinelVector());
             }
+            if (item == blockIdx.x && index == row * rowVectors)
+              stampStage(p, kStageFirstArrival);
             const uint4 sum = scrubSentinel(sumInRankOrder<T, W>(parts));
 #pragma unroll
             for (int step = 1; step < W; ++step) {
@@ -137,6 +146,8 @@ twoShotAllReduceNormBody(const FusedNormParams &p) {
               sum = waiter.await(address, sum, owner, kWaitReducedSum);
             }
             storeVectorVolatile(address, sentinelVector());
+            if (item == blockIdx.x && index == row * rowVectors)
+              stampStage(p, kStageFirstArrival);
             return sum;
           },
           written);
@@ -144,9 +155,12 @@ twoShotAllReduceNormBody(const FusedNormParams &p) {
     if constexpr (Quantizes)
       quantizeOwnedRow<T, kVectorElements<T>>(p.problem, row, p.rowVectors,
                                               written);
+    if (item == blockIdx.x)
+      stampStage(p, kStageFirstRowDone);
   }
   if constexpr (Quantizes)
     zeroScalePaddingRows(p.problem);
+  stampStage(p, kStageRowsDone);
 
   finishFusedCall(p, rotation);
 }

@@ -1,0 +1,162 @@
+//===- fused_stage_report.cpp - Where a fused call's time goes ------------===//
+
+#include "fused_stage_report.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+
+using namespace tpfuse::runtime::cuda;
+
+namespace tpfuse::bench {
+namespace {
+
+const char *stageName(int stage) {
+  static const char *const names[kFusedStages] = {
+      "entry",
+      "launched (prerequisite grids done)",
+      "begun (rotation read, shape published)",
+      "pushed (partial stored to peers)",
+      "shapes checked",
+      "first peer vector arrived (thread 0)",
+      "first row normed and stored",
+      "all rows done",
+      "exit (block's last barrier)"};
+  return names[stage];
+}
+
+bool present(const StageStamp &stamp) {
+  return stamp.globalNs != 0 || stamp.cycles != 0;
+}
+
+double median(std::vector<double> values) {
+  if (values.empty())
+    return 0;
+  std::sort(values.begin(), values.end());
+  return values[values.size() / 2];
+}
+
+/// One call's blocks on one rank: when its first block entered and its last
+/// one passed the exit, in globaltimer ns.
+struct CallSpan {
+  uint64_t firstEntry = UINT64_MAX, lastExit = 0;
+};
+
+} // namespace
+
+void printStageReport(const std::string &title,
+                      const std::vector<std::vector<StageStamp>> &stamps) {
+  const int ranks = int(stamps.size());
+  // The SM clock, from spans long enough for globaltimer's coarse ticks.
+  double cycles = 0, nanoseconds = 0;
+  for (const std::vector<StageStamp> &rank : stamps)
+    for (int call = 0; call < kStageClockCalls; ++call)
+      for (int block = 0; block < kStageClockBlocks; ++block) {
+        const StageStamp &from =
+            rank[stageStampIndex(call, block, kStageLaunched)];
+        const StageStamp &to = rank[stageStampIndex(call, block, kStageExit)];
+        if (present(from) && present(to) && to.globalNs > from.globalNs) {
+          cycles += double(to.cycles - from.cycles);
+          nanoseconds += double(to.globalNs - from.globalNs);
+        }
+      }
+  if (nanoseconds == 0) {
+    std::printf("\n#### %s: no stamps\n", title.c_str());
+    return;
+  }
+  const double cyclesPerNs = cycles / nanoseconds;
+
+  std::printf("\n#### %s\n\nSM clock from the stamps: %.0f MHz. Each stage: "
+              "median ns since the stage before (over calls, and blocks "
+              "that stamped both)\n\n| stage |",
+              title.c_str(), cyclesPerNs * 1e3);
+  for (int rank = 0; rank < ranks; ++rank)
+    std::printf(" rank %d ns | blocks |", rank);
+  std::printf("\n|---|");
+  for (int rank = 0; rank < ranks; ++rank)
+    std::printf("---:|---:|");
+  std::printf("\n");
+  for (int stage = 1; stage < kFusedStages; ++stage) {
+    std::printf("| %s |", stageName(stage));
+    for (const std::vector<StageStamp> &rank : stamps) {
+      std::vector<double> deltas;
+      int blocks = 0;
+      for (int block = 0; block < kStageClockBlocks; ++block) {
+        bool stamped = false;
+        for (int call = 0; call < kStageClockCalls; ++call) {
+          const StageStamp &here = rank[stageStampIndex(call, block, stage)];
+          if (!present(here))
+            continue;
+          // From the stage before only: a block with no row stamps neither
+          // row stage, and its wait would blur the rows' times.
+          const StageStamp &before =
+              rank[stageStampIndex(call, block, stage - 1)];
+          if (!present(before))
+            continue;
+          deltas.push_back(double(here.cycles - before.cycles) / cyclesPerNs);
+          stamped = true;
+        }
+        blocks += stamped;
+      }
+      std::printf(" %.0f | %d |", median(deltas), blocks);
+    }
+    std::printf("\n");
+  }
+
+  // Calls: span across blocks, gaps between consecutive calls, and the
+  // ranks' start skew (the same call has the same index on every rank).
+  std::vector<std::map<int, CallSpan>> spans(ranks);
+  for (int rank = 0; rank < ranks; ++rank)
+    for (int call = 0; call < kStageClockCalls; ++call)
+      for (int block = 0; block < kStageClockBlocks; ++block) {
+        const StageStamp &entry =
+            stamps[rank][stageStampIndex(call, block, kStageEntry)];
+        const StageStamp &exit =
+            stamps[rank][stageStampIndex(call, block, kStageExit)];
+        if (!present(entry) || !present(exit))
+          continue;
+        CallSpan &span = spans[rank][call];
+        span.firstEntry = std::min(span.firstEntry, entry.globalNs);
+        span.lastExit = std::max(span.lastExit, exit.globalNs);
+      }
+  std::printf("\n| per call (globaltimer, median) |");
+  for (int rank = 0; rank < ranks; ++rank)
+    std::printf(" rank %d ns |", rank);
+  std::printf("\n|---|");
+  for (int rank = 0; rank < ranks; ++rank)
+    std::printf("---:|");
+  std::printf("\n| first entry to last exit |");
+  for (int rank = 0; rank < ranks; ++rank) {
+    std::vector<double> values;
+    for (auto &[call, span] : spans[rank])
+      values.push_back(double(span.lastExit - span.firstEntry));
+    std::printf(" %.0f |", median(values));
+  }
+  std::printf("\n| last exit to the next call's first entry |");
+  for (int rank = 0; rank < ranks; ++rank) {
+    std::vector<CallSpan> ordered;
+    for (auto &[call, span] : spans[rank])
+      ordered.push_back(span);
+    std::sort(ordered.begin(), ordered.end(),
+              [](const CallSpan &a, const CallSpan &b) {
+                return a.firstEntry < b.firstEntry;
+              });
+    std::vector<double> gaps;
+    for (size_t i = 1; i < ordered.size(); ++i)
+      gaps.push_back(double(ordered[i].firstEntry) -
+                     double(ordered[i - 1].lastExit));
+    std::printf(" %.0f |", median(gaps));
+  }
+  std::printf("\n| first entry after rank 0's |");
+  for (int rank = 0; rank < ranks; ++rank) {
+    std::vector<double> skews;
+    for (auto &[call, span] : spans[rank])
+      if (spans[0].count(call))
+        skews.push_back(double(span.firstEntry) -
+                        double(spans[0][call].firstEntry));
+    std::printf(" %.0f |", median(skews));
+  }
+  std::printf("\n");
+}
+
+} // namespace tpfuse::bench
