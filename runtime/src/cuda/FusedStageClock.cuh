@@ -50,7 +50,8 @@ __device__ __forceinline__ void stampLaunched(const FusedNormParams &p) {
 __device__ __forceinline__ void stampStage(const FusedNormParams &p,
                                            FusedStage stage) {
   if (stampsStages(p))
-    writeStamp(p.stageClock + stageStampIndex(stampedCall(), blockIdx.x, stage));
+    writeStamp(p.stageClock +
+               stageStampIndex(stampedCall(), blockIdx.x, stage));
 }
 
 } // namespace tpfuse::runtime::cuda
