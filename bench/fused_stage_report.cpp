@@ -36,6 +36,18 @@ double median(std::vector<double> values) {
   return values[values.size() / 2];
 }
 
+/// A table's heading: `first`, then per rank "rank N " and `columns`.
+void printHeading(const char *first, const char *columns, const char *rule,
+                  int ranks) {
+  std::printf("\n| %s |", first);
+  for (int rank = 0; rank < ranks; ++rank)
+    std::printf(" rank %d %s |", rank, columns);
+  std::printf("\n|---|");
+  for (int rank = 0; rank < ranks; ++rank)
+    std::printf("%s", rule);
+  std::printf("\n");
+}
+
 /// One call's blocks on one rank: when its first block entered and its last
 /// one passed the exit, in globaltimer ns.
 struct CallSpan {
@@ -68,14 +80,9 @@ void printStageReport(const std::string &title,
 
   std::printf("\n#### %s\n\nSM clock from the stamps: %.0f MHz. Each stage: "
               "median ns since the stage before (over calls, and blocks "
-              "that stamped both)\n\n| stage |",
+              "that stamped both)\n",
               title.c_str(), cyclesPerNs * 1e3);
-  for (int rank = 0; rank < ranks; ++rank)
-    std::printf(" rank %d ns | blocks |", rank);
-  std::printf("\n|---|");
-  for (int rank = 0; rank < ranks; ++rank)
-    std::printf("---:|---:|");
-  std::printf("\n");
+  printHeading("stage", "ns | blocks", "---:|---:|", ranks);
   for (int stage = 1; stage < kFusedStages; ++stage) {
     std::printf("| %s |", stageName(stage));
     for (const std::vector<StageStamp> &rank : stamps) {
@@ -119,13 +126,8 @@ void printStageReport(const std::string &title,
         span.firstEntry = std::min(span.firstEntry, entry.globalNs);
         span.lastExit = std::max(span.lastExit, exit.globalNs);
       }
-  std::printf("\n| per call (globaltimer, median) |");
-  for (int rank = 0; rank < ranks; ++rank)
-    std::printf(" rank %d ns |", rank);
-  std::printf("\n|---|");
-  for (int rank = 0; rank < ranks; ++rank)
-    std::printf("---:|");
-  std::printf("\n| first entry to last exit |");
+  printHeading("per call (globaltimer, median)", "ns", "---:|", ranks);
+  std::printf("| first entry to last exit |");
   for (int rank = 0; rank < ranks; ++rank) {
     std::vector<double> values;
     for (auto &[call, span] : spans[rank])

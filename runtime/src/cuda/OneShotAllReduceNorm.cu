@@ -86,7 +86,9 @@ oneShotAllReduceNormBody(const FusedNormParams &p) {
                 waiter.await(address, parts[source], source, kWaitPartial);
             storeVectorVolatile(address, sentinelVector());
           }
-          if (row == blockIdx.x && index == row * p.rowVectors)
+          // The clock's pointer first: off, the per-vector cost is one
+          // uniform branch.
+          if (p.stageClock && row == blockIdx.x && index == row * p.rowVectors)
             stampStage(p, kStageFirstArrival);
           return sumInRankOrder<T, W>(parts);
         },

@@ -118,7 +118,7 @@ twoShotAllReduceNormBody(const FusedNormParams &p) {
                   waiter.await(address, parts[source], source, kWaitPartial);
               storeVectorVolatile(address, sentinelVector());
             }
-            if (item == blockIdx.x && index == row * rowVectors)
+            if (p.stageClock && item == blockIdx.x && index == row * rowVectors)
               stampStage(p, kStageFirstArrival);
             const uint4 sum = scrubSentinel(sumInRankOrder<T, W>(parts));
 #pragma unroll
@@ -146,7 +146,7 @@ twoShotAllReduceNormBody(const FusedNormParams &p) {
               sum = waiter.await(address, sum, owner, kWaitReducedSum);
             }
             storeVectorVolatile(address, sentinelVector());
-            if (item == blockIdx.x && index == row * rowVectors)
+            if (p.stageClock && item == blockIdx.x && index == row * rowVectors)
               stampStage(p, kStageFirstArrival);
             return sum;
           },
