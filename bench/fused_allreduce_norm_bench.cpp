@@ -643,7 +643,7 @@ int main(int argc, char **argv) {
                       (long long)list[i].tokens, worldSize,
                       sameDevice ? " on one GPU" : "", timings[i].median,
                       timings[i - 1].median);
-        bench::printStageReport(title, stamps[i]);
+        bench::printStageReport(title, bench::computeStageReport(stamps[i]));
       }
   } else if (sameDevice)
     summarizeSameDevice(list, timings);

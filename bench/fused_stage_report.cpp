@@ -56,9 +56,10 @@ struct CallSpan {
 
 } // namespace
 
-void printStageReport(const std::string &title,
-                      const std::vector<std::vector<StageStamp>> &stamps) {
+StageReport
+computeStageReport(const std::vector<std::vector<StageStamp>> &stamps) {
   const int ranks = int(stamps.size());
+  StageReport report;
   // The SM clock, from spans long enough for globaltimer's coarse ticks.
   double cycles = 0, nanoseconds = 0;
   for (const std::vector<StageStamp> &rank : stamps)
@@ -72,43 +73,36 @@ void printStageReport(const std::string &title,
           nanoseconds += double(to.globalNs - from.globalNs);
         }
       }
-  if (nanoseconds == 0) {
-    std::printf("\n#### %s: no stamps\n", title.c_str());
-    return;
-  }
-  const double cyclesPerNs = cycles / nanoseconds;
+  if (nanoseconds == 0)
+    return report;
+  report.cyclesPerNs = cycles / nanoseconds;
 
-  std::printf("\n#### %s\n\nSM clock from the stamps: %.0f MHz. Each stage: "
-              "median ns since the stage before (over calls, and blocks "
-              "that stamped both)\n",
-              title.c_str(), cyclesPerNs * 1e3);
-  printHeading("stage", "ns | blocks", "---:|---:|", ranks);
-  for (int stage = 1; stage < kFusedStages; ++stage) {
-    std::printf("| %s |", stageName(stage));
-    for (const std::vector<StageStamp> &rank : stamps) {
+  report.stages.resize(ranks);
+  for (int rank = 0; rank < ranks; ++rank)
+    for (int stage = 1; stage < kFusedStages; ++stage) {
       std::vector<double> deltas;
       int blocks = 0;
       for (int block = 0; block < kStageClockBlocks; ++block) {
         bool stamped = false;
         for (int call = 0; call < kStageClockCalls; ++call) {
-          const StageStamp &here = rank[stageStampIndex(call, block, stage)];
+          const StageStamp &here =
+              stamps[rank][stageStampIndex(call, block, stage)];
           if (!present(here))
             continue;
           // From the stage before only: a block with no row stamps neither
           // row stage, and its wait would blur the rows' times.
           const StageStamp &before =
-              rank[stageStampIndex(call, block, stage - 1)];
+              stamps[rank][stageStampIndex(call, block, stage - 1)];
           if (!present(before))
             continue;
-          deltas.push_back(double(here.cycles - before.cycles) / cyclesPerNs);
+          deltas.push_back(double(here.cycles - before.cycles) /
+                           report.cyclesPerNs);
           stamped = true;
         }
         blocks += stamped;
       }
-      std::printf(" %.0f | %d |", median(deltas), blocks);
+      report.stages[rank][stage] = {median(deltas), blocks};
     }
-    std::printf("\n");
-  }
 
   // Calls: span across blocks, gaps between consecutive calls, and the
   // ranks' start skew (the same call has the same index on every rank).
@@ -126,39 +120,59 @@ void printStageReport(const std::string &title,
         span.firstEntry = std::min(span.firstEntry, entry.globalNs);
         span.lastExit = std::max(span.lastExit, exit.globalNs);
       }
-  printHeading("per call (globaltimer, median)", "ns", "---:|", ranks);
-  std::printf("| first entry to last exit |");
   for (int rank = 0; rank < ranks; ++rank) {
-    std::vector<double> values;
-    for (auto &[call, span] : spans[rank])
-      values.push_back(double(span.lastExit - span.firstEntry));
-    std::printf(" %.0f |", median(values));
-  }
-  std::printf("\n| last exit to the next call's first entry |");
-  for (int rank = 0; rank < ranks; ++rank) {
+    std::vector<double> values, gaps, skews;
     std::vector<CallSpan> ordered;
-    for (auto &[call, span] : spans[rank])
+    for (auto &[call, span] : spans[rank]) {
+      values.push_back(double(span.lastExit) - double(span.firstEntry));
       ordered.push_back(span);
+      auto first = spans[0].find(call);
+      if (first != spans[0].end())
+        skews.push_back(double(span.firstEntry) -
+                        double(first->second.firstEntry));
+    }
     std::sort(ordered.begin(), ordered.end(),
               [](const CallSpan &a, const CallSpan &b) {
                 return a.firstEntry < b.firstEntry;
               });
-    std::vector<double> gaps;
     for (size_t i = 1; i < ordered.size(); ++i)
       gaps.push_back(double(ordered[i].firstEntry) -
                      double(ordered[i - 1].lastExit));
-    std::printf(" %.0f |", median(gaps));
+    report.spanNs.push_back(median(values));
+    report.gapNs.push_back(median(gaps));
+    report.skewNs.push_back(median(skews));
   }
-  std::printf("\n| first entry after rank 0's |");
-  for (int rank = 0; rank < ranks; ++rank) {
-    std::vector<double> skews;
-    for (auto &[call, span] : spans[rank])
-      if (spans[0].count(call))
-        skews.push_back(double(span.firstEntry) -
-                        double(spans[0][call].firstEntry));
-    std::printf(" %.0f |", median(skews));
+  return report;
+}
+
+void printStageReport(const std::string &title, const StageReport &report) {
+  if (report.cyclesPerNs == 0) {
+    std::printf("\n#### %s: no stamps\n", title.c_str());
+    return;
   }
-  std::printf("\n");
+  const int ranks = int(report.stages.size());
+  std::printf("\n#### %s\n\nSM clock from the stamps: %.0f MHz. Each stage: "
+              "median ns since the stage before (over calls, and blocks "
+              "that stamped both)\n",
+              title.c_str(), report.cyclesPerNs * 1e3);
+  printHeading("stage", "ns | blocks", "---:|---:|", ranks);
+  for (int stage = 1; stage < kFusedStages; ++stage) {
+    std::printf("| %s |", stageName(stage));
+    for (int rank = 0; rank < ranks; ++rank)
+      std::printf(" %.0f | %d |", report.stages[rank][stage].medianNs,
+                  report.stages[rank][stage].blocks);
+    std::printf("\n");
+  }
+  printHeading("per call (globaltimer, median)", "ns", "---:|", ranks);
+  const auto row = [&](const char *name, const std::vector<double> &values) {
+    std::printf("| %s |", name);
+    for (double value : values)
+      std::printf(" %.0f |", value);
+    std::printf("\n");
+  };
+  row("first entry to last exit", report.spanNs);
+  row("last exit to the next call's first entry", report.gapNs);
+  row("first entry after rank 0's", report.skewNs);
 }
 
 } // namespace tpfuse::bench
