@@ -1,6 +1,8 @@
 #!/bin/bash
 # One device call on one GPU, for the norm kernels' and the fused kernels'
 # numbers and the exported Llama's graph replays, in this order:
+#  0. tpfuse-gpu-test --launch=same-device, if staged: every kernel's bits
+#     against the host's on this commit, before anything is timed;
 #  1. tpfuse-gpu-bench --same-device: the fused kernels (two ranks sharing
 #     the GPU) beside the plain norm on the whole GPU; then with --stages,
 #     where a fused call's time goes (cuda/FusedStageClock.h);
@@ -10,9 +12,12 @@
 #     against the default variant and the copy bandwidth;
 #  4. 1 and 3 again, as time allows (the spread between runs).
 # Staging, here: scripts/stage-llama-gpu.sh build, then copy into .devllama/
-# build/runtime/test/gpu/tpfuse-gpu-bench and tpfuse-norm-quant-bench, this
-# script as both.sh and the repeat script as repeat.sh. On the device, with
-# .devllama carried: cd .devllama && OUT=$OUT bash both.sh
+# build/runtime/test/gpu/tpfuse-gpu-bench, tpfuse-norm-quant-bench and
+# tpfuse-gpu-test, this script as both.sh and the repeat script as
+# repeat.sh. The folder (51 MB) does not fit the device tool's carry beside
+# the tree; xz packs it to 11 MB: tar cJf .devllama.tar.xz .devllama. On the
+# device, with .devllama.tar.xz carried:
+#   tar xJf .devllama.tar.xz && cd .devllama && OUT=$OUT bash both.sh
 cd "$(dirname "$0")"
 export NCCL_NVLS_ENABLE=0 CUDA_MODULE_LOADING=EAGER
 NCCL_LIB=$(python3 -c "import nvidia.nccl; print(list(nvidia.nccl.__path__)[0])")/lib
@@ -20,6 +25,12 @@ CUBLAS_LIB=$(dirname "$(find / -path /proc -prune -o -name libcublas.so.13 -path
 export LD_LIBRARY_PATH=$NCCL_LIB:$CUBLAS_LIB:$PWD/lib:${LD_LIBRARY_PATH:-}
 mkdir -p $OUT/llama $OUT/norm $OUT/fused
 { cat COMMIT; date -u; nvidia-smi -L; nvidia-smi --query-gpu=driver_version,clocks.sm,clocks.max.sm --format=csv; } > $OUT/environment.txt 2>&1
+if [ -x tpfuse-gpu-test ]; then
+  mkdir -p $OUT/test
+  ( time timeout 240 ./tpfuse-gpu-test --launch=same-device ) > $OUT/test/gpu-test-same-device.log 2>&1
+  echo "gpu-test same-device: exit $? at $SECONDS s"
+  grep -E "total:|FAIL" $OUT/test/gpu-test-same-device.log | tail -6
+fi
 bench() {
   ( time timeout 150 ./tpfuse-gpu-bench --same-device --replays=40 ) > $OUT/fused/same-device-$1.log 2>&1
   echo "same-device run $1: exit $? at $SECONDS s"
