@@ -107,6 +107,17 @@ typedef enum tpfuse_scale_format {
   TPFUSE_SCALE_UE8M0 = 1
 } tpfuse_scale_format;
 
+/* How the FP8 schemes apply their scale s to a value y. */
+typedef enum tpfuse_scaling {
+  /* q = e4m3(y / s). */
+  TPFUSE_SCALING_DIVIDE = 0,
+  /* q = e4m3(y * r), r = 1 / s rounded to f32 once per scale: what vLLM's
+   * QuantFP8 (`x * scale.reciprocal()`) and the peers' fused kernels compute.
+   * It rounds twice, so some values differ from TPFUSE_SCALING_DIVIDE's by one
+   * e4m3 step; with power-of-two scales (TPFUSE_SCALE_UE8M0) the two agree. */
+  TPFUSE_SCALING_RECIPROCAL = 1
+} tpfuse_scaling;
+
 /* Where scale (t, g) of token t and group (or block) g is stored, with T
  * tokens, G scales per token and T4 = T rounded up to a multiple of 4. Slots
  * a layout pads with are written 0. */
@@ -311,12 +322,14 @@ TPFUSE_API tpfuse_status tpfuse_check_size(const char *what, int64_t size,
  *   e2m1(v)  = clamp(v, -6, 6) rounded to FP4 e2m1; NaN gives -6, and
  *              the sign is kept for v < 0 only (-0.0 gives +0)
  *   amax     = max |y_j| over the token, group or block (NaN if one is)
- *   FP8_STATIC:     q_j = e4m3(y_j / scale_in)
+ *   FP8_STATIC:     s = scale_in; q_j = e4m3(y_j / s)
  *   FP8_PER_TOKEN, FP8_PER_GROUP:
  *                   s = max(amax / 448, min_scale), NaN giving
  *                   min_scale; with TPFUSE_SCALE_UE8M0, s = the least
  *                   power of two >= s;
  *                   q_j = e4m3(y_j / s); s stored
+ *   The FP8 schemes with TPFUSE_SCALING_RECIPROCAL: r = 1 / s (one
+ *                   rounding), then q_j = e4m3(y_j * r) instead
  *   NVFP4 (blocks of 16, gs = scale_in):
  *                   sf = e4m3(gs * (amax * r6)), r6 = 1 / 6.0f;
  *                   p = float(sf) * (gs == 0 ? 0 : 1 / gs);
@@ -395,6 +408,10 @@ typedef struct tpfuse_rms_norm_args {
    * int32 words with TPFUSE_SCALE_PACKED_UE8M0), e4m3 bytes (NVFP4) or UE8M0
    * bytes (MXFP4); null for TPFUSE_QUANT_FP8_STATIC. */
   void *scales;
+  /* Appended after API version 5's first release (a struct of 136 bytes; a
+   * library that predates it refuses that size): how the FP8 schemes apply
+   * their scale. TPFUSE_SCALING_DIVIDE (0) for the others. */
+  tpfuse_scaling scaling;
 } tpfuse_rms_norm_args;
 
 /* Zeros every field, then sets struct_size, dtype bf16, epsilon 1e-6,

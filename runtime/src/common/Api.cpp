@@ -130,8 +130,12 @@ tpfuse_status createAndRegister(const tpfuse_comm_options &options,
 constexpr uint32_t kRmsNormArgsSizeV3 = 80;
 // Version 4 appended the quantized output.
 constexpr uint32_t kRmsNormArgsSizeV4 = 128;
+// Then the FP8 schemes' scaling (the reciprocal), within version 5.
+constexpr uint32_t kRmsNormArgsSizeScaling = 136;
 static_assert(sizeof(void *) == 8, "the released layout is the 64-bit one");
-static_assert(sizeof(tpfuse_rms_norm_args) == kRmsNormArgsSizeV4 &&
+static_assert(sizeof(tpfuse_rms_norm_args) == kRmsNormArgsSizeScaling &&
+                  offsetof(tpfuse_rms_norm_args, scaling) ==
+                      kRmsNormArgsSizeV4 &&
                   offsetof(tpfuse_rms_norm_args, quant) == kRmsNormArgsSizeV3 &&
                   offsetof(tpfuse_rms_norm_args, scale_format) == 84 &&
                   offsetof(tpfuse_rms_norm_args, scale_layout) == 88 &&
@@ -169,7 +173,8 @@ tpfuse_status readNormArgs(const char *entry, const Comm &comm,
   // Every size released: a caller compiled against an older header passes
   // its size, and the fields past it read as their defaults.
   if (args->struct_size != kRmsNormArgsSizeV3 &&
-      args->struct_size != kRmsNormArgsSizeV4)
+      args->struct_size != kRmsNormArgsSizeV4 &&
+      args->struct_size != kRmsNormArgsSizeScaling)
     return invalid(entry, "args->struct_size is " +
                               std::to_string(args->struct_size) +
                               ", not sizeof(tpfuse_rms_norm_args) (" +
@@ -209,6 +214,12 @@ tpfuse_status readNormArgs(const char *entry, const Comm &comm,
     problem.scaleIn = args->scale_in;
     problem.quantized = args->quantized;
     problem.scales = args->scales;
+  }
+  // A smaller struct ends before it: TPFUSE_SCALING_DIVIDE.
+  if (args->struct_size >= kRmsNormArgsSizeScaling) {
+    if (tpfuse_status status = checkScalingEnum(entry, args->scaling))
+      return status;
+    problem.scaling = args->scaling;
   }
   if (tpfuse_status status = checkNormProblem(entry, problem))
     return status;

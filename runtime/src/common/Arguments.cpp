@@ -130,6 +130,8 @@ tpfuse_status checkNoQuantization(const char *entry,
     return unused("quantized");
   if (problem.scales)
     return unused("scales");
+  if (problem.scaling != TPFUSE_SCALING_DIVIDE)
+    return unused("scaling");
   return TPFUSE_SUCCESS;
 }
 
@@ -200,6 +202,11 @@ tpfuse_status checkScheme(const char *entry, const NormProblem &problem) {
                               (rule.formats == bit(TPFUSE_SCALE_F32)
                                    ? " (leave it TPFUSE_SCALE_F32)"
                                    : ""));
+  if (problem.scaling != TPFUSE_SCALING_DIVIDE && isFp4Scheme(problem.quant))
+    return invalid(entry, scheme +
+                              " scales its values its own way: scaling must "
+                              "be TPFUSE_SCALING_DIVIDE (TPFUSE_SCALING_"
+                              "RECIPROCAL is for the FP8 schemes)");
   if (!(rule.layouts & bit(problem.scaleLayout)))
     return invalid(entry, scheme + " does not take scale_layout " +
                               scaleLayoutName(problem.scaleLayout));
@@ -252,6 +259,14 @@ tpfuse::runtime::checkQuantEnums(const char *entry,
   int layout = enumValue(scaleLayout);
   if (layout < TPFUSE_SCALE_ROW_MAJOR || layout > TPFUSE_SCALE_SWIZZLED_128X4)
     return invalid(entry, "unknown scale_layout " + std::to_string(layout));
+  return TPFUSE_SUCCESS;
+}
+
+tpfuse_status tpfuse::runtime::checkScalingEnum(const char *entry,
+                                                const tpfuse_scaling &scaling) {
+  int value = enumValue(scaling);
+  if (value != TPFUSE_SCALING_DIVIDE && value != TPFUSE_SCALING_RECIPROCAL)
+    return invalid(entry, "unknown scaling " + std::to_string(value));
   return TPFUSE_SUCCESS;
 }
 

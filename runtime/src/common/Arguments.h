@@ -51,6 +51,11 @@ tpfuse_status checkQuantEnums(const char *entry,
                               const tpfuse_scale_format &scaleFormat,
                               const tpfuse_scale_layout &scaleLayout);
 
+/// The scaling field of a tpfuse_rms_norm_args, by its integer value: a
+/// known enumerator ("unknown scaling 7").
+tpfuse_status checkScalingEnum(const char *entry,
+                               const tpfuse_scaling &scaling);
+
 /// The quantized output's fields as the scheme needs them (docs/runtime.md,
 /// "Quantized outputs", lists the rules): with TPFUSE_QUANT_NONE all zero;
 /// otherwise the scheme's scale input, formats, layouts, group size and

@@ -53,6 +53,8 @@ struct NormProblem {
   const void *scaleIn = nullptr;
   void *quantized = nullptr;
   void *scales = nullptr;
+  /// How the FP8 schemes apply their scale: y / s, or y * (1 / s).
+  tpfuse_scaling scaling = TPFUSE_SCALING_DIVIDE;
 
   bool has(tpfuse_norm_variant flag) const { return (variant & flag) != 0; }
   bool quantizes() const { return quant != TPFUSE_QUANT_NONE; }

@@ -92,6 +92,16 @@ std::string showScaleFormat(int64_t value) {
   return showInteger(value);
 }
 
+std::string showScaling(int64_t value) {
+  switch (value) {
+  case TPFUSE_SCALING_DIVIDE:
+    return "divide";
+  case TPFUSE_SCALING_RECIPROCAL:
+    return "reciprocal";
+  }
+  return showInteger(value);
+}
+
 std::string showScaleLayout(int64_t value) {
   switch (value) {
   case TPFUSE_SCALE_ROW_MAJOR:
@@ -129,6 +139,7 @@ const ComparedField kComparedFields[] = {
     {"scale_layout", &CallDescriptor::scaleLayout, showScaleLayout},
     {"group_size", &CallDescriptor::groupSize, showInteger},
     {"min_scale", &CallDescriptor::minScaleBits, showFloatBits},
+    {"scaling", &CallDescriptor::scaling, showScaling},
 };
 
 const char *fieldName(const ComparedField &field, int64_t kind) {
@@ -185,6 +196,7 @@ CallDescriptor tpfuse::runtime::describeNormCall(CallKind kind,
   call.scaleLayout = problem.scaleLayout;
   call.groupSize = problem.groupSize;
   call.minScaleBits = floatBits(problem.minScale);
+  call.scaling = problem.scaling;
   return call;
 }
 

@@ -57,12 +57,13 @@ struct CallDescriptor {
   int64_t scaleLayout = 0;
   int64_t groupSize = 0;
   int64_t minScaleBits = 0;
+  int64_t scaling = 0;
   /// tpfuse_comm_set_force_decline's request: the one field that may differ
   /// (the vote's outcome is its OR over ranks).
   int64_t vote = 0;
 };
 static_assert(std::is_trivially_copyable_v<CallDescriptor> &&
-                  sizeof(CallDescriptor) == 17 * sizeof(int64_t),
+                  sizeof(CallDescriptor) == 18 * sizeof(int64_t),
               "exchanged as plain int64 fields");
 
 /// A call whose arguments failed this rank's checks; it still takes part in

@@ -61,6 +61,15 @@ TPFUSE_HOST_DEVICE inline uint8_t fp8Value(float y, float scale) {
   return floatToE4m3(divideRn(y, scale));
 }
 
+/// FP8 with TPFUSE_SCALING_RECIPROCAL: q = e4m3(y * r), r = 1 / s rounded
+/// once (fp8Reciprocal), per scale.
+TPFUSE_HOST_DEVICE inline float fp8Reciprocal(float scale) {
+  return divideRn(1.0f, scale);
+}
+TPFUSE_HOST_DEVICE inline uint8_t fp8ValueTimes(float y, float reciprocal) {
+  return floatToE4m3(multiplyRn(y, reciprocal));
+}
+
 /// The biased exponent (e + 127) of a power of two 2^e >= 2^-127, 255 for
 /// NaN and infinity: a UE8M0 byte.
 TPFUSE_HOST_DEVICE inline uint8_t ue8m0Byte(float powerOfTwoValue) {

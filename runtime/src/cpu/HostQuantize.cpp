@@ -55,8 +55,7 @@ public:
   void run(int64_t t, const float *y) {
     switch (problem.quant) {
     case TPFUSE_QUANT_FP8_STATIC:
-      for (int64_t j = 0; j < problem.hidden; ++j)
-        codes[j] = fp8Value(y[j], scaleIn);
+      fp8Values(y, problem.hidden, scaleIn, codes.data());
       break;
     case TPFUSE_QUANT_FP8_PER_TOKEN:
     case TPFUSE_QUANT_FP8_PER_GROUP:
@@ -88,14 +87,24 @@ private:
     return scales + scaleByteOffset(problem, t, g);
   }
 
+  /// q_j = e4m3(y_j / s), or e4m3(y_j * r) with r = 1 / s rounded once.
+  void fp8Values(const float *y, int64_t count, float scale, uint8_t *out) {
+    if (problem.scaling == TPFUSE_SCALING_RECIPROCAL) {
+      const float reciprocal = fp8Reciprocal(scale);
+      for (int64_t j = 0; j < count; ++j)
+        out[j] = fp8ValueTimes(y[j], reciprocal);
+      return;
+    }
+    for (int64_t j = 0; j < count; ++j)
+      out[j] = fp8Value(y[j], scale);
+  }
+
   /// s = max(amax / 448, min_scale) (a NaN amax gives min_scale), rounded up to
-  /// a power of two for UE8M0; q_j = e4m3(y_j / s).
+  /// a power of two for UE8M0; the values through fp8Values.
   void fp8Group(int64_t t, int64_t g, const float *y) {
     const float scale = fp8Scale(absMax(y, groupElements), problem.minScale,
                                  problem.scaleFormat == TPFUSE_SCALE_UE8M0);
-    const int64_t first = g * groupElements;
-    for (int64_t j = 0; j < groupElements; ++j)
-      codes[first + j] = fp8Value(y[j], scale);
+    fp8Values(y, groupElements, scale, codes.data() + g * groupElements);
     if (problem.scaleLayout == TPFUSE_SCALE_PACKED_UE8M0)
       *scaleSlot(t, g) = ue8m0Byte(scale);
     else

@@ -162,6 +162,19 @@ __device__ __forceinline__ void zeroScalePaddingRows(const NormProblem &p) {
   }
 }
 
+/// out[j] = the FP8 value of y[j] under `scale` for j = first, first +
+/// stride, ... < count, as p.scaling applies it.
+template <typename T>
+__device__ __forceinline__ void
+fp8Values(const NormProblem &p, const T *y, int64_t count, float scale,
+          uint8_t *out, int64_t first, int64_t stride) {
+  const bool reciprocal = p.scaling == TPFUSE_SCALING_RECIPROCAL;
+  const float by = reciprocal ? fp8Reciprocal(scale) : scale;
+  for (int64_t j = first; j < count; j += stride)
+    out[j] = reciprocal ? fp8ValueTimes(toFloat(y[j]), by)
+                        : fp8Value(toFloat(y[j]), by);
+}
+
 /// FP8 per group, NVFP4 and MXFP4: one team of threads per group.
 template <typename T>
 __device__ __forceinline__ void quantizeGroups(const NormProblem &p,
@@ -200,8 +213,7 @@ __device__ __forceinline__ void quantizeGroups(const NormProblem &p,
     uint8_t *groupQ = quantized + g * groupBytes;
     if (p.quant == TPFUSE_QUANT_FP8_PER_GROUP) {
       const float scale = fp8Scale(amax, p.minScale, ue8m0);
-      for (int64_t b = lane; b < groupBytes; b += lanes)
-        groupQ[b] = fp8Value(toFloat(groupY[b]), scale);
+      fp8Values(p, groupY, groupBytes, scale, groupQ, lane, lanes);
       if (lane == 0)
         storeFp8Scale(p, row, g, scale);
     } else if (p.quant == TPFUSE_QUANT_NVFP4) {
@@ -237,9 +249,8 @@ __device__ __forceinline__ void quantizeRow(const NormProblem &p, int64_t row) {
   uint8_t *quantized =
       static_cast<uint8_t *>(p.quantized) + row * quantizedRowBytes(p);
   if (p.quant == TPFUSE_QUANT_FP8_STATIC) {
-    const float scale = loadFloat(p.scaleIn);
-    for (int64_t j = threadIdx.x; j < p.hidden; j += blockDim.x)
-      quantized[j] = fp8Value(toFloat(y[j]), scale);
+    fp8Values(p, y, p.hidden, loadFloat(p.scaleIn), quantized, threadIdx.x,
+              blockDim.x);
     return; // no scales, no padding
   }
   if (p.quant == TPFUSE_QUANT_FP8_PER_TOKEN) {
@@ -249,8 +260,7 @@ __device__ __forceinline__ void quantizeRow(const NormProblem &p, int64_t row) {
     const float scale =
         fp8Scale(floatFromBits(blockMaxBits(amaxBits)), p.minScale,
                  p.scaleFormat == TPFUSE_SCALE_UE8M0);
-    for (int64_t j = threadIdx.x; j < p.hidden; j += blockDim.x)
-      quantized[j] = fp8Value(toFloat(y[j]), scale);
+    fp8Values(p, y, p.hidden, scale, quantized, threadIdx.x, blockDim.x);
     if (threadIdx.x == 0)
       storeFp8Scale(p, row, 0, scale);
   } else {
@@ -290,17 +300,19 @@ __device__ __forceinline__ void storePackBytes(uint8_t *out, uint64_t packed) {
 /// divides through RoundedDivisor (its reciprocal once for the pack); a
 /// power of two 2^k >= 2^-127 (a UE8M0 scale) as a multiplication by 2^-k,
 /// which is exact (both round the same real number once) and cheaper still;
-/// an infinite scale multiplies by 0, as dividing by it does.
-template <int N>
+/// an infinite scale multiplies by 0, as dividing by it does. With
+/// TPFUSE_SCALING_RECIPROCAL (Reciprocal), e4m3(y_e * r), r = 1 / scale
+/// rounded once, whatever the scale.
+template <bool Reciprocal, int N>
 __device__ __forceinline__ void storeFp8Pack(uint8_t *rowOut, int64_t column,
                                              const float (&y)[N], float scale,
                                              bool powerOfTwoScale) {
   float q[N];
-  if (powerOfTwoScale && scale >= 0x1p-127f) {
-    const float reciprocal = divideRn(1.0f, scale);
+  if (Reciprocal || (powerOfTwoScale && scale >= 0x1p-127f)) {
+    const float factor = fp8Reciprocal(scale);
 #pragma unroll
     for (int e = 0; e < N; ++e)
-      q[e] = multiplyRn(y[e], reciprocal);
+      q[e] = multiplyRn(y[e], factor);
   } else {
     RoundedDivisor(scale).dividePack(y, q);
   }
@@ -317,7 +329,7 @@ __device__ __forceinline__ void storeFp8Pack(uint8_t *rowOut, int64_t column,
 /// thread's index; threads past the row's packs pass active = false. Every
 /// thread of the block calls it (it shuffles, and per token synchronizes);
 /// quantizesWholePacks(p, N) holds.
-template <typename T, int N>
+template <typename T, bool Reciprocal, int N>
 __device__ __forceinline__ void quantizePacks(const NormProblem &p, int64_t row,
                                               bool active,
                                               const float (&y)[N]) {
@@ -327,7 +339,7 @@ __device__ __forceinline__ void quantizePacks(const NormProblem &p, int64_t row,
       static_cast<uint8_t *>(p.quantized) + row * quantizedRowBytes(p);
   if (p.quant == TPFUSE_QUANT_FP8_STATIC) {
     if (active)
-      storeFp8Pack<N>(rowOut, column, y, loadFloat(p.scaleIn), false);
+      storeFp8Pack<Reciprocal>(rowOut, column, y, loadFloat(p.scaleIn), false);
     return; // no scales, no padding
   }
   uint32_t amaxBits = 0;
@@ -340,7 +352,7 @@ __device__ __forceinline__ void quantizePacks(const NormProblem &p, int64_t row,
     const float scale =
         fp8Scale(floatFromBits(blockMaxBits(amaxBits)), p.minScale, ue8m0);
     if (active)
-      storeFp8Pack<N>(rowOut, column, y, scale, ue8m0);
+      storeFp8Pack<Reciprocal>(rowOut, column, y, scale, ue8m0);
     if (threadIdx.x == 0)
       storeFp8Scale(p, row, 0, scale);
     storeScalePaddingColumns(p, row);
@@ -358,7 +370,7 @@ __device__ __forceinline__ void quantizePacks(const NormProblem &p, int64_t row,
     const bool leader = column % lanes == 0;
     if (p.quant == TPFUSE_QUANT_FP8_PER_GROUP) {
       const float scale = fp8Scale(amax, p.minScale, ue8m0);
-      storeFp8Pack<N>(rowOut, column, y, scale, ue8m0);
+      storeFp8Pack<Reciprocal>(rowOut, column, y, scale, ue8m0);
       if (leader)
         storeFp8Scale(p, row, group, scale);
     } else {
@@ -403,7 +415,12 @@ __device__ __forceinline__ void quantizeOwnedRow(const NormProblem &p,
                                                  const float (&y)[N]) {
   if constexpr (N % 2 == 0) {
     if (rowPacks <= blockDim.x && quantizesWholePacks(p, N)) {
-      quantizePacks<T, N>(p, row, threadIdx.x < rowPacks, y);
+      // The FP8 schemes' scaling as a template parameter: a run-time
+      // choice inside costs the register-bound kernels spills.
+      if (p.scaling == TPFUSE_SCALING_RECIPROCAL)
+        quantizePacks<T, true>(p, row, threadIdx.x < rowPacks, y);
+      else
+        quantizePacks<T, false>(p, row, threadIdx.x < rowPacks, y);
       return;
     }
   }

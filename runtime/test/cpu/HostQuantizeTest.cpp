@@ -33,7 +33,8 @@ std::string describe(const QuantSpec &spec, tpfuse_dtype dtype,
   return "quant " + std::to_string(spec.quant) + ", format " +
          std::to_string(spec.format) + ", layout " +
          std::to_string(spec.layout) + ", group " +
-         std::to_string(spec.groupSize) + ", " + dtypeName(dtype) + ", " +
+         std::to_string(spec.groupSize) + ", scaling " +
+         std::to_string(spec.scaling) + ", " + dtypeName(dtype) + ", " +
          std::to_string(tokens) + " tokens";
 }
 
@@ -64,6 +65,12 @@ std::vector<QuantSpec> allSpecs() {
                        globalScale});
     specs.push_back(
         {TPFUSE_QUANT_MXFP4, TPFUSE_SCALE_F32, layout, 0.0f, 32, 0.0f});
+  }
+  // Each FP8 scheme again, multiplying by the reciprocal of its scale.
+  const size_t fp8Specs = 3 + 2 + 3 * 5;
+  for (size_t i = 0; i < fp8Specs; ++i) {
+    specs.push_back(specs[i]);
+    specs.back().scaling = TPFUSE_SCALING_RECIPROCAL;
   }
   return specs;
 }
@@ -135,6 +142,7 @@ TEST(HostQuantizeTest, EverySchemeAndLayoutMatchesTheModel) {
         problem.scaleIn = scaleIn != 0.0f ? &scaleIn : nullptr;
         problem.quantized = quantized.data();
         problem.scales = expected.scales.empty() ? nullptr : scales.data();
+        problem.scaling = spec.scaling;
         tpfuse::runtime::hostQuantizeNormed(problem);
 
         const std::string name = describe(spec, dtype, tokens);
@@ -246,6 +254,60 @@ TEST(HostQuantizeTest, Nvfp4ReciprocalsAndNaNAsTheReference) {
     }
     EXPECT_EQ(model.scales[0], c.scale) << c.name;
     EXPECT_EQ(scales[0], c.scale) << c.name;
+  }
+}
+
+/// The two scalings where they part, hand-computed: y = 1.3671875 (a bf16
+/// value) under s = 0.875 is 1.5625 exactly, a tie between e4m3's 1.5 and
+/// 1.625 that goes to the even 1.5 (0x3c); times r = f32(1 / 0.875) =
+/// 1.14285719... it is 1.5625001, which rounds to 1.625 (0x3d). The static
+/// scale is 0.875, and so is the per-token scale of a row whose amax is 392
+/// (392 / 448), whose 392 gives 448 (0x7e) either way.
+TEST(HostQuantizeTest, ReciprocalScalingRoundsTwice) {
+  std::vector<double> y(16, 1.3671875);
+  y[7] = 392.0;
+  for (tpfuse_quant_scheme quant :
+       {TPFUSE_QUANT_FP8_STATIC, TPFUSE_QUANT_FP8_PER_TOKEN}) {
+    for (tpfuse_scaling scaling :
+         {TPFUSE_SCALING_DIVIDE, TPFUSE_SCALING_RECIPROCAL}) {
+      const bool isStatic = quant == TPFUSE_QUANT_FP8_STATIC;
+      QuantSpec spec{quant,
+                     TPFUSE_SCALE_F32,
+                     TPFUSE_SCALE_ROW_MAJOR,
+                     isStatic ? 0.0f : 1e-6f,
+                     0,
+                     isStatic ? 0.875f : 0.0f,
+                     scaling};
+      QuantBytes model = modelQuantize(spec, 1, 16, y);
+      Tensor normed = makeTensor(TPFUSE_DTYPE_BF16, y);
+      std::vector<uint8_t> quantized(16, kPoison), scales(4, kPoison);
+      float scaleIn = spec.scaleIn;
+      tpfuse::runtime::NormProblem problem{};
+      problem.normed = normed.data();
+      problem.tokens = 1;
+      problem.hidden = 16;
+      problem.dtype = TPFUSE_DTYPE_BF16;
+      problem.quant = quant;
+      problem.minScale = spec.minScale;
+      problem.scaleIn = isStatic ? &scaleIn : nullptr;
+      problem.quantized = quantized.data();
+      problem.scales = isStatic ? nullptr : scales.data();
+      problem.scaling = scaling;
+      tpfuse::runtime::hostQuantizeNormed(problem);
+      const uint8_t expected =
+          scaling == TPFUSE_SCALING_RECIPROCAL ? 0x3d : 0x3c;
+      const std::string name = describe(spec, TPFUSE_DTYPE_BF16, 1);
+      for (const std::vector<uint8_t> *bytes : {&model.quantized, &quantized}) {
+        const char *who = bytes == &quantized ? "runtime, " : "model, ";
+        EXPECT_EQ((*bytes)[0], expected) << who << name;
+        EXPECT_EQ((*bytes)[7], 0x7e) << who << name;
+      }
+      if (!isStatic) {
+        float scale;
+        std::memcpy(&scale, scales.data(), sizeof(scale));
+        EXPECT_EQ(scale, 0.875f) << name;
+      }
+    }
   }
 }
 

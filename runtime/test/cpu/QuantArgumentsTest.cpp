@@ -175,6 +175,7 @@ TEST_F(QuantArgumentsTest, NoneNeedsEveryQuantizationFieldZero) {
           {"scale_in", [this](auto &a) { a.scale_in = &scaleIn; }},
           {"quantized", [this](auto &a) { a.quantized = quantized.data(); }},
           {"scales", [this](auto &a) { a.scales = scales.data(); }},
+          {"scaling", [](auto &a) { a.scaling = TPFUSE_SCALING_RECIPROCAL; }},
       };
   for (auto &[name, set] : fields) {
     tpfuse_rms_norm_args args = valid(TPFUSE_QUANT_NONE);
@@ -199,6 +200,39 @@ TEST_F(QuantArgumentsTest, UnknownEnumValues) {
     storeEnum(args.scale_layout, value);
     expectRefused(args, "unknown scale_layout " + std::to_string(value));
   }
+  for (int value : {-1, 2}) {
+    tpfuse_rms_norm_args args = valid(TPFUSE_QUANT_FP8_STATIC);
+    storeEnum(args.scaling, value);
+    expectRefused(args, "unknown scaling " + std::to_string(value));
+  }
+}
+
+TEST_F(QuantArgumentsTest, ReciprocalScalingIsForTheFp8Schemes) {
+  for (tpfuse_quant_scheme quant :
+       {TPFUSE_QUANT_FP8_STATIC, TPFUSE_QUANT_FP8_PER_TOKEN,
+        TPFUSE_QUANT_FP8_PER_GROUP}) {
+    tpfuse_rms_norm_args args = valid(quant);
+    args.scaling = TPFUSE_SCALING_RECIPROCAL;
+    expectAccepted(args);
+  }
+  for (auto [quant, name] :
+       {std::pair{TPFUSE_QUANT_NVFP4, "TPFUSE_QUANT_NVFP4"},
+        std::pair{TPFUSE_QUANT_MXFP4, "TPFUSE_QUANT_MXFP4"}}) {
+    tpfuse_rms_norm_args args = valid(quant);
+    args.scaling = TPFUSE_SCALING_RECIPROCAL;
+    expectRefused(args, std::string(name) +
+                            " scales its values its own way: scaling must be "
+                            "TPFUSE_SCALING_DIVIDE");
+  }
+}
+
+TEST_F(QuantArgumentsTest, VersionFourStructReadsAsDividing) {
+  // A caller of the 128-byte struct: whatever follows it in memory is not
+  // read as scaling.
+  tpfuse_rms_norm_args args = valid(TPFUSE_QUANT_NVFP4);
+  args.struct_size = 128;
+  storeEnum(args.scaling, 99);
+  expectAccepted(args);
 }
 
 /// One broken field of a valid call of `quant`, and the message.
@@ -398,6 +432,7 @@ TEST(QuantDisagreementTest, RanksThatDisagreeAllFail) {
       {"scale_format", [](auto &a) { a.scale_format = TPFUSE_SCALE_UE8M0; }},
       {"scale_layout",
        [](auto &a) { a.scale_layout = TPFUSE_SCALE_COLUMN_MAJOR; }},
+      {"scaling", [](auto &a) { a.scaling = TPFUSE_SCALING_RECIPROCAL; }},
   };
   const int64_t tokens = 2, hidden = 128;
   runRanks(2, [&](int rank, tpfuse_comm *comm) {

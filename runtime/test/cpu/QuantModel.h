@@ -123,7 +123,15 @@ struct QuantSpec {
   float minScale = 0.0f;
   int64_t groupSize = 0;
   float scaleIn = 0.0f; // FP8_STATIC and NVFP4
+  tpfuse_scaling scaling = TPFUSE_SCALING_DIVIDE;
 };
+
+/// The FP8 schemes' value: e4m3(y / s), or e4m3(y * r), r = f32(1 / s).
+inline uint8_t modelFp8(const QuantSpec &spec, double y, double scale) {
+  if (spec.scaling == TPFUSE_SCALING_RECIPROCAL)
+    return modelE4m3(f32(y * f32(1.0 / scale)));
+  return modelE4m3(f32(y / scale));
+}
 
 inline bool isFp4(const QuantSpec &spec) {
   return spec.quant == TPFUSE_QUANT_NVFP4 || spec.quant == TPFUSE_QUANT_MXFP4;
@@ -208,7 +216,7 @@ inline QuantBytes modelQuantize(const QuantSpec &spec, int64_t tokens,
     uint8_t *rowCodes = &codes[static_cast<size_t>(t * hidden)];
     if (spec.quant == TPFUSE_QUANT_FP8_STATIC) {
       for (int64_t j = 0; j < hidden; ++j)
-        rowCodes[j] = modelE4m3(f32(row[j] / spec.scaleIn));
+        rowCodes[j] = modelFp8(spec, row[j], spec.scaleIn);
       continue;
     }
     for (int64_t g = 0; g < layout.groups; ++g) {
@@ -230,7 +238,7 @@ inline QuantBytes modelQuantize(const QuantSpec &spec, int64_t tokens,
         if (spec.format == TPFUSE_SCALE_UE8M0)
           s = modelPowerOfTwoAtLeast(s);
         for (int64_t j = 0; j < group; ++j)
-          q[j] = modelE4m3(f32(v[j] / s));
+          q[j] = modelFp8(spec, v[j], s);
         if (spec.layout == TPFUSE_SCALE_PACKED_UE8M0)
           *slot = std::isfinite(s) ? static_cast<uint8_t>(std::ilogb(s) + 127)
                                    : 255;

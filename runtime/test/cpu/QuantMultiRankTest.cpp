@@ -40,6 +40,13 @@ std::vector<QuantSpec> specs() {
        0.0f},
       {TPFUSE_QUANT_MXFP4, TPFUSE_SCALE_F32, TPFUSE_SCALE_SWIZZLED_128X4, 0.0f,
        32, 0.0f},
+      // vLLM's QuantFP8: the values times the scale's reciprocal.
+      {TPFUSE_QUANT_FP8_STATIC, TPFUSE_SCALE_F32, TPFUSE_SCALE_ROW_MAJOR, 0.0f,
+       0, 0.0123f, TPFUSE_SCALING_RECIPROCAL},
+      {TPFUSE_QUANT_FP8_PER_TOKEN, TPFUSE_SCALE_F32, TPFUSE_SCALE_ROW_MAJOR,
+       1e-6f, 0, 0.0f, TPFUSE_SCALING_RECIPROCAL},
+      {TPFUSE_QUANT_FP8_PER_GROUP, TPFUSE_SCALE_F32, TPFUSE_SCALE_COLUMN_MAJOR,
+       1e-6f, 32, 0.0f, TPFUSE_SCALING_RECIPROCAL},
   };
 }
 
@@ -96,6 +103,7 @@ tpfuse_rms_norm_args argsOf(Call &call, const QuantSpec &spec, Variant variant,
   args.min_scale = spec.minScale;
   args.group_size = spec.groupSize;
   args.scale_in = spec.scaleIn != 0.0f ? &call.scaleIn : nullptr;
+  args.scaling = spec.scaling;
   args.quantized = call.quantized.data();
   args.scales = call.scales.empty() ? nullptr : call.scales.data();
   return args;
@@ -108,7 +116,8 @@ void runPath(Path path, tpfuse_comm *comm, Call &call, const QuantSpec &spec,
              Variant variant, tpfuse_dtype dtype, bool withoutNormed) {
   const std::string name = describe(variant) + ", quant " +
                            std::to_string(spec.quant) + ", layout " +
-                           std::to_string(spec.layout);
+                           std::to_string(spec.layout) + ", scaling " +
+                           std::to_string(spec.scaling);
   if (path == Path::Unfused) {
     Tensor reduced(dtype, call.input.size());
     reduced.poison();

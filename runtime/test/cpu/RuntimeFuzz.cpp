@@ -5,7 +5,8 @@
 // arguments agree between the ranks or randomly do not: another size
 // (0 included), shape of the same bytes, dtype, variant, epsilon, weight
 // offset, residual or residual_out, algorithm, entry, quantization (the
-// scheme, scale_format, scale_layout, group_size, or min_scale's bits), a
+// scheme, scale_format, scale_layout, group_size, min_scale's bits or the
+// scaling), a
 // vote against a call, or an argument invalid on one rank or several (a
 // quantized output's too: a null or overlapping quantized, a group_size
 // that does not divide hidden, a packed layout with f32 scales, a NaN
@@ -158,6 +159,7 @@ struct QuantParams {
   int64_t groupSize = 0;
   /// The value behind scale_in. Data, not exchanged: equal on every rank.
   float scaleIn = 0.0f;
+  tpfuse_scaling scaling = TPFUSE_SCALING_DIVIDE;
 };
 
 bool takesScaleIn(tpfuse_quant_scheme quant) {
@@ -205,7 +207,8 @@ std::string describe(const QuantParams &quant) {
       << (quant.scaleFormat == TPFUSE_SCALE_UE8M0 ? "ue8m0" : "f32")
       << " scale_layout " << layouts[quant.scaleLayout] << " group_size "
       << quant.groupSize << " min_scale " << std::hexfloat << quant.minScale
-      << std::defaultfloat << " scale_in " << quant.scaleIn;
+      << std::defaultfloat << " scale_in " << quant.scaleIn << " scaling "
+      << (quant.scaling == TPFUSE_SCALING_RECIPROCAL ? "reciprocal" : "divide");
   return out.str();
 }
 
@@ -267,6 +270,12 @@ bool quantFieldsValid(const QuantParams &quant, int64_t hidden) {
   bool noFloor = bitsOf(quant.minScale) == 0;
   bool floor = std::isfinite(quant.minScale) && quant.minScale > 0.0f;
   bool fp4Layout = rowMajor || quant.scaleLayout == TPFUSE_SCALE_SWIZZLED_128X4;
+  // Only the FP8 schemes multiply by the reciprocal of their scale.
+  bool fp8 = quant.quant == TPFUSE_QUANT_FP8_STATIC ||
+             quant.quant == TPFUSE_QUANT_FP8_PER_TOKEN ||
+             quant.quant == TPFUSE_QUANT_FP8_PER_GROUP;
+  if (quant.scaling != TPFUSE_SCALING_DIVIDE && !fp8)
+    return false;
   switch (quant.quant) {
   case TPFUSE_QUANT_NONE:
   case TPFUSE_QUANT_FP8_STATIC:
@@ -373,7 +382,7 @@ bool sameCall(const Call &a, const Call &b) {
   const QuantParams &qb = b.quant;
   if (qa.quant != qb.quant || qa.scaleFormat != qb.scaleFormat ||
       qa.scaleLayout != qb.scaleLayout || qa.groupSize != qb.groupSize ||
-      bitsOf(qa.minScale) != bitsOf(qb.minScale))
+      bitsOf(qa.minScale) != bitsOf(qb.minScale) || qa.scaling != qb.scaling)
     return false;
   // An empty batch has no rows to add or write.
   return a.tokens == 0 ||
@@ -457,6 +466,8 @@ QuantParams randomQuant(Random &random, int64_t &hidden) {
   case TPFUSE_QUANT_FP8_STATIC:
     // 0 included: y / 0 saturates (or is NaN, -448), the same on every path.
     quant.scaleIn = random.pick({1.0f, 0.5f, 0.0078125f, 3.0f, 0.0f});
+    if (random.chance(0.4))
+      quant.scaling = TPFUSE_SCALING_RECIPROCAL;
     break;
   case TPFUSE_QUANT_FP8_PER_TOKEN:
   case TPFUSE_QUANT_FP8_PER_GROUP: {
@@ -483,6 +494,8 @@ QuantParams randomQuant(Random &random, int64_t &hidden) {
             ? random.pick({1e-6f, 1.0f / (448.0f * 512.0f), 0x1p-127f, 0.25f})
             : random.pick(
                   {1e-6f, 1.0f / (448.0f * 512.0f), 0x1p-127f, 1e-40f, 0.25f});
+    if (random.chance(0.4))
+      quant.scaling = TPFUSE_SCALING_RECIPROCAL;
     break;
   }
   case TPFUSE_QUANT_NVFP4:
@@ -590,9 +603,14 @@ void mutate(Random &random, Call &call) {
   case 10:
   case 11: { // the quantization: all of it, or one field
     QuantParams &quant = call.quant;
-    switch (random.between(0, 5)) {
+    switch (random.between(0, 6)) {
     case 0:
       quant = randomQuant(random, call.hidden);
+      break;
+    case 5:
+      quant.scaling = quant.scaling == TPFUSE_SCALING_DIVIDE
+                          ? TPFUSE_SCALING_RECIPROCAL
+                          : TPFUSE_SCALING_DIVIDE;
       break;
     case 1: // only the scheme
       quant.quant = static_cast<tpfuse_quant_scheme>(
@@ -1081,6 +1099,7 @@ private:
     args.scale_layout = quant.scaleLayout;
     args.min_scale = quant.minScale;
     args.group_size = quant.groupSize;
+    args.scaling = quant.scaling;
     bool writes = quant.quant != TPFUSE_QUANT_NONE && !dropEmpty;
     args.scale_in = scaleIn;
     args.quantized = writes ? quantized : nullptr;

@@ -79,6 +79,8 @@ std::string specName(const QuantSpec &spec) {
   if (spec.quant != TPFUSE_QUANT_FP8_STATIC)
     text << (spec.format == TPFUSE_SCALE_UE8M0 ? " ue8m0 " : " f32 ")
          << layouts[spec.layout];
+  if (spec.scaling == TPFUSE_SCALING_RECIPROCAL)
+    text << " reciprocal";
   return text.str();
 }
 
@@ -109,6 +111,17 @@ std::vector<QuantSpec> allSpecs() {
     specs.push_back(
         {TPFUSE_QUANT_MXFP4, TPFUSE_SCALE_F32, layout, 0.0f, 32, 0.0f});
   }
+  // The FP8 schemes times the reciprocal of their scale (vLLM's QuantFP8),
+  // with scales that are not powers of two, where it rounds differently.
+  const tpfuse_scaling reciprocal = TPFUSE_SCALING_RECIPROCAL;
+  specs.push_back({TPFUSE_QUANT_FP8_STATIC, TPFUSE_SCALE_F32,
+                   TPFUSE_SCALE_ROW_MAJOR, 0.0f, 0, 0.0123f, reciprocal});
+  specs.push_back({TPFUSE_QUANT_FP8_PER_TOKEN, TPFUSE_SCALE_F32,
+                   TPFUSE_SCALE_ROW_MAJOR, 1e-4f, 0, 0.0f, reciprocal});
+  specs.push_back({TPFUSE_QUANT_FP8_PER_GROUP, TPFUSE_SCALE_F32,
+                   TPFUSE_SCALE_COLUMN_MAJOR, 0.004f, 128, 0.0f, reciprocal});
+  specs.push_back({TPFUSE_QUANT_FP8_PER_GROUP, TPFUSE_SCALE_UE8M0,
+                   TPFUSE_SCALE_PACKED_UE8M0, 0x1p-20f, 32, 0.0f, reciprocal});
   return specs;
 }
 
@@ -252,6 +265,7 @@ NormProblem QuantTester::problemOf(const QuantCase &c) const {
   problem.scaleIn = c.spec.scaleIn != 0.0f ? scaleIn : nullptr;
   problem.quantized = quantized;
   problem.scales = c.spec.quant == TPFUSE_QUANT_FP8_STATIC ? nullptr : scales;
+  problem.scaling = c.spec.scaling;
   return problem;
 }
 
@@ -365,6 +379,7 @@ void QuantTester::issue(const QuantCase &c, QuantPath path,
     args.scale_in = problem.scaleIn;
     args.quantized = problem.quantized;
     args.scales = problem.scales;
+    args.scaling = problem.scaling;
     checkStatus(tpfuse_all_reduce_residual_rms_norm(setup.api, &args, stream),
                 name + ": tpfuse_all_reduce_residual_rms_norm");
     return;
