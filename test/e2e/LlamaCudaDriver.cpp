@@ -33,8 +33,19 @@
 //   CPU ranks (its --write-outputs): within the tolerance, not bit for bit
 //   (cuBLAS and the kernels accumulate in another order than the CPU).
 //
-// Then each rank captures its fused call in a CUDA graph, whose replays must
-// reproduce the direct call bit for bit and leave the counters alone.
+// Then the ranks capture their fused calls in one CUDA graph, whose replays
+// must reproduce each rank's direct call bit for bit and leave the counters
+// alone. One graph, not one per rank: the compiled code's temporaries are
+// graph allocations (cudaMallocAsync in the capture), and CUDA may give
+// graphs that are not live at once the same physical memory, and then
+// "introduce synchronization between future graph launches" (CUDA
+// Programming Guide, Graph Memory Nodes) - which on one device orders one
+// rank's replay after the other's, whose fused kernel waits for it: both
+// wait until the spin bound (8 of 10 runs with a graph per rank, each on
+// the first fused call of a relaunch; --per-rank-graphs keeps that way for
+// the record). Within one graph the ranks' branches run at once, so their
+// allocations are live together and never share memory. Ranks on separate
+// GPUs have separate graph memory and capture their own graphs.
 //
 // Every output is poisoned with NaN before its call; every status, CUDA
 // call and counter set is checked, and the ids and weights must come back
@@ -105,8 +116,9 @@ constexpr int kWorldSize = 2;
 constexpr int kDevice = 0;
 constexpr int64_t kTimeoutMs = 60000;
 /// Replays of each captured fused call: more than one, since a graph that
-/// only works once (a workspace that does not rotate) fails on the second.
-constexpr int kReplays = 3;
+/// only works once (a workspace that does not rotate) fails on the second,
+/// and graphs that wait for each other did so from their second launch on.
+constexpr int kReplays = 5;
 
 /// Elements of the flat weights: @forward's static types, which the
 /// compiled code trusts, so the weights files are checked against them.
@@ -123,6 +135,9 @@ struct LlamaCudaOptions : LlamaFileOptions {
   /// After each rank's graph is destroyed, hand the graphs' cached memory
   /// back (cudaDeviceGraphMemTrim) before the next capture.
   bool trimGraphMemory = false;
+  /// A graph per rank, as before the ranks shared one (the header says why
+  /// that times out).
+  bool perRankGraphs = false;
 };
 
 [[noreturn]] void usage(const char *program) {
@@ -130,7 +145,7 @@ struct LlamaCudaOptions : LlamaFileOptions {
                "usage: %s --data DIR --tokens T[,T...] --unsharded-weights "
                "FILE --rank-weights FILE --rank-weights FILE "
                "[--cpu-outputs DIR] [--without-fused-kernel] "
-               "[--trim-graph-memory]\n",
+               "[--trim-graph-memory] [--per-rank-graphs]\n",
                program);
   std::exit(2);
 }
@@ -145,6 +160,10 @@ LlamaCudaOptions parseLlamaCudaOptions(int argc, char **argv) {
     }
     if (option == "--trim-graph-memory") {
       options.trimGraphMemory = true;
+      continue;
+    }
+    if (option == "--per-rank-graphs") {
+      options.perRankGraphs = true;
       continue;
     }
     if (arg + 1 >= argc)
@@ -308,6 +327,33 @@ private:
   uint64_t completed = 0;
 };
 
+/// The ranks' one CUDA graph (the header says why one): rank 0's stream
+/// begins the capture and forks to the other ranks' streams through `fork`;
+/// each rank enqueues its own call on its own stream; the other streams
+/// join back through `joins`, and rank 0 ends the capture. Rank 0 launches
+/// it, on its stream.
+struct JointGraph {
+  JointGraph() {
+    checkCuda(cudaEventCreateWithFlags(&fork, cudaEventDisableTiming),
+              "cudaEventCreateWithFlags");
+    for (cudaEvent_t &join : joins)
+      checkCuda(cudaEventCreateWithFlags(&join, cudaEventDisableTiming),
+                "cudaEventCreateWithFlags");
+  }
+  ~JointGraph() {
+    (void)cudaEventDestroy(fork);
+    for (cudaEvent_t join : joins)
+      (void)cudaEventDestroy(join);
+  }
+  JointGraph(const JointGraph &) = delete;
+  JointGraph &operator=(const JointGraph &) = delete;
+
+  cudaEvent_t fork = nullptr;
+  cudaEvent_t joins[kWorldSize] = {};
+  cudaGraph_t graph = nullptr;
+  cudaGraphExec_t executable = nullptr;
+};
+
 /// One rank's (or the unsharded model's) device state: its communicator,
 /// stream and weights, and the ids and output of every token count, all
 /// allocated up front: cudaMalloc and cudaFree may synchronize the device,
@@ -374,39 +420,112 @@ public:
         comm, status);
     ranks.arriveAndWait();
     expectSuccess(who, status, name);
-    if (status == TPFUSE_SUCCESS) {
-      bool reproduced = true;
-      // A replay that lasts the spin bound waited for a peer that never came.
-      const auto start = std::chrono::steady_clock::now();
-      for (int replay = 1; replay <= kReplays; ++replay) {
+    if (status == TPFUSE_SUCCESS)
+      checkReplays(direct, expected, name, [&] {
         output->poison(stream);
         graph.launch(stream);
-        size_t differing = countDifferences(output->download(stream), direct);
-        reproduced &= differing == 0;
-        if (differing > 0)
-          failCheck(who, name + ": replay " + std::to_string(replay) + ": " +
-                             std::to_string(differing) +
-                             " elements differ from the direct call's");
+      });
+    ranks.arriveAndWait();
+  }
+
+  /// checkGraphReplays with the ranks' one graph, `joint`: every rank calls
+  /// it together. `rank` is this rank's index; rank 0 holds the capture.
+  void checkJointGraphReplays(Forward *forward, const std::vector<Bf16> &direct,
+                              tpfuse_counters expected, const std::string &what,
+                              int rank, JointGraph &joint, cudaStream_t origin,
+                              RankBarrier &ranks) {
+    std::string name = at() + what + ", captured in the ranks' CUDA graph";
+    expectSuccess(who, tpfuse_comm_reset_counters(comm),
+                  name + ": resetting the counters");
+    ranks.arriveAndWait();
+    // Global: no thread may make an unsafe call (a synchronization, a plain
+    // cudaMalloc) while the ranks' calls are captured; in the same-device
+    // mode no other thread (no NCCL proxy) makes any.
+    if (rank == 0) {
+      checkCuda(cudaStreamBeginCapture(stream, cudaStreamCaptureModeGlobal),
+                "cudaStreamBeginCapture");
+      checkCuda(cudaEventRecord(joint.fork, stream), "cudaEventRecord");
+    }
+    ranks.arriveAndWait();
+    if (rank != 0)
+      checkCuda(cudaStreamWaitEvent(stream, joint.fork, 0),
+                "cudaStreamWaitEvent (joining the capture)");
+    const int32_t status = invoke(forward);
+    if (rank != 0)
+      checkCuda(cudaEventRecord(joint.joins[rank], stream),
+                "cudaEventRecord (leaving the capture)");
+    ranks.arriveAndWait();
+    if (rank == 0) {
+      for (int peer = 1; peer < kWorldSize; ++peer)
+        checkCuda(cudaStreamWaitEvent(stream, joint.joins[peer], 0),
+                  "cudaStreamWaitEvent (joining back)");
+      cudaError_t ended = cudaStreamEndCapture(stream, &joint.graph);
+      if (ended != cudaSuccess && status != TPFUSE_SUCCESS)
+        std::fprintf(stderr, "the captured call failed: %s: %s\n",
+                     tpfuse_status_name(static_cast<tpfuse_status>(status)),
+                     tpfuse_last_error_message());
+      checkCuda(ended, "cudaStreamEndCapture");
+      checkCuda(cudaGraphInstantiate(&joint.executable, joint.graph, 0),
+                "cudaGraphInstantiate");
+    }
+    ranks.arriveAndWait();
+    expectSuccess(who, status, name);
+    checkReplays(direct, expected, name, [&] {
+      // Every rank's output poisoned before the graph writes them all.
+      output->poison(stream);
+      checkCuda(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
+      ranks.arriveAndWait();
+      if (rank == 0) {
+        checkCuda(cudaGraphLaunch(joint.executable, origin), "cudaGraphLaunch");
+        checkCuda(cudaStreamSynchronize(origin), "cudaStreamSynchronize");
       }
-      const double milliseconds = std::chrono::duration<double, std::milli>(
-                                      std::chrono::steady_clock::now() - start)
-                                      .count();
-      if (reproduced)
-        pass(who, name + ": " + std::to_string(kReplays) +
-                      " replays reproduce the direct call bit for bit (" +
-                      std::to_string(milliseconds) + " ms)");
-      expectCounters(who, comm, expected,
-                     name + ", replayed " + std::to_string(kReplays) +
-                         " times");
+      ranks.arriveAndWait();
+    });
+    ranks.arriveAndWait();
+    if (rank == 0) {
+      checkCuda(cudaGraphExecDestroy(joint.executable), "cudaGraphExecDestroy");
+      checkCuda(cudaGraphDestroy(joint.graph), "cudaGraphDestroy");
+      joint.executable = nullptr;
+      joint.graph = nullptr;
     }
     ranks.arriveAndWait();
   }
+
+  cudaStream_t rankStream() const { return stream; }
 
   const std::string who;
   tpfuse_comm *const comm;
 
 private:
   std::string at() const { return std::to_string(currentTokens) + " tokens, "; }
+
+  /// kReplays times `replay` (which leaves a replay's output written), each
+  /// output compared with `direct`; then the counters with `expected`.
+  template <typename Replay>
+  void checkReplays(const std::vector<Bf16> &direct, tpfuse_counters expected,
+                    const std::string &name, Replay &&replay) {
+    bool reproduced = true;
+    // A replay that lasts the spin bound waited for a peer that never came.
+    const auto start = std::chrono::steady_clock::now();
+    for (int round = 1; round <= kReplays; ++round) {
+      replay();
+      size_t differing = countDifferences(output->download(stream), direct);
+      reproduced &= differing == 0;
+      if (differing > 0)
+        failCheck(who, name + ": replay " + std::to_string(round) + ": " +
+                           std::to_string(differing) +
+                           " elements differ from the direct call's");
+    }
+    const double milliseconds = std::chrono::duration<double, std::milli>(
+                                    std::chrono::steady_clock::now() - start)
+                                    .count();
+    if (reproduced)
+      pass(who, name + ": " + std::to_string(kReplays) +
+                    " replays reproduce the direct call bit for bit (" +
+                    std::to_string(milliseconds) + " ms)");
+    expectCounters(who, comm, expected,
+                   name + ", replayed " + std::to_string(kReplays) + " times");
+  }
 
   int32_t invoke(Forward *forward) {
     ForwardArguments arguments(ids->data(), currentTokens, weights.data(),
@@ -489,7 +608,8 @@ void expectCloseToReferences(const std::string &who, const TokenCase &tokenCase,
 /// One TP = 2 rank, on its own thread: every token count, then the graphs.
 void runRank(int rank, const LlamaCudaOptions &options,
              const std::string &store, RankBarrier &ranks,
-             std::vector<TokenCase> &cases) {
+             std::vector<TokenCase> &cases, JointGraph &joint,
+             cudaStream_t *origin) {
   std::vector<Bf16> hostWeights =
       readBf16(options.rankWeights[static_cast<size_t>(rank)], kRankWeights);
   CudaContext context(kDevice);
@@ -498,6 +618,9 @@ void runRank(int rank, const LlamaCudaOptions &options,
   {
     std::vector<std::vector<int64_t>> ids = idsOf(cases);
     Runner runner(who, communicator.comm, context.stream, hostWeights, ids);
+    // The joint graph's origin, read by rank 0 only, after the barrier.
+    if (rank == 0)
+      *origin = runner.rankStream();
     // No rank calls until every rank has its buffers (cudaMalloc may
     // synchronize the device).
     ranks.arriveAndWait();
@@ -546,9 +669,14 @@ void runRank(int rank, const LlamaCudaOptions &options,
     if (!options.withoutFusedKernel)
       for (size_t index = 0; index < cases.size(); ++index) {
         runner.select(index);
-        runner.checkGraphReplays(tpfuse_llama_tp2_fused_cuda,
-                                 cases[index].rankOutputs[rank], {0, kSums, 0},
-                                 "TP=2 fused", ranks);
+        if (options.perRankGraphs)
+          runner.checkGraphReplays(tpfuse_llama_tp2_fused_cuda,
+                                   cases[index].rankOutputs[rank],
+                                   {0, kSums, 0}, "TP=2 fused", ranks);
+        else
+          runner.checkJointGraphReplays(
+              tpfuse_llama_tp2_fused_cuda, cases[index].rankOutputs[rank],
+              {0, kSums, 0}, "TP=2 fused", rank, joint, *origin, ranks);
         if (options.trimGraphMemory) {
           // Every rank's graph is destroyed; none of them runs.
           ranks.arriveAndWait();
@@ -569,10 +697,13 @@ void runSharded(const LlamaCudaOptions &options,
                 std::vector<TokenCase> &cases) {
   StoreDirectory store("tpfuse-llama-cuda");
   RankBarrier barrier(kWorldSize);
+  JointGraph joint;
+  cudaStream_t origin = nullptr;
   std::vector<std::thread> ranks;
   for (int rank = 0; rank < kWorldSize; ++rank)
-    ranks.emplace_back(
-        [&, rank] { runRank(rank, options, store.uri(), barrier, cases); });
+    ranks.emplace_back([&, rank] {
+      runRank(rank, options, store.uri(), barrier, cases, joint, &origin);
+    });
   for (std::thread &rank : ranks)
     rank.join();
 }
