@@ -1,7 +1,8 @@
 //===- QuantMatcher.cpp - An FP8 quantization of a norm's output ----------===//
 //
 // From the cast back: the cast to f8E4M3FN of a clamp to [-448, 448] of
-// y / s, where y is a tp norm's normed output (extended to f32) and s is
+// y / s, or of y * (1 / s) (scaling = reciprocal), where y is a tp norm's
+// normed output (extended to f32) and s is
 //
 //   a static f32 scale (a tensor of one element)        -> fp8_static
 //   max(amax(|y|) / 448, floor), or max(amax(|y|), floor') / 448, the amax
@@ -153,8 +154,11 @@ QuantMatcher::pastBounds(const Expr *clamped) {
   }
   if (scaled->kind != Kind::Div && scaled->kind != Kind::Mul)
     return {scaled, nullptr};
-
-  return {scaled, normedRead(exact(scaled->operands[0]))};
+  RmsNormOpInterface norm = normedRead(exact(scaled->operands[0]));
+  // A product in either order.
+  if (!norm && scaled->kind == Kind::Mul)
+    norm = normedRead(exact(scaled->operands[1]));
+  return {scaled, norm};
 }
 
 std::pair<const Expr *, RmsNormOpInterface> QuantMatcher::scaledNormed() {
@@ -389,7 +393,11 @@ FailureOr<QuantMatch> QuantMatcher::match() {
   auto [divided, norm] = pastBounds(clamped);
   if (!norm)
     return notANorm("does not quantize a tp norm's output");
-  const Expr *normed = exact(divided->operands[0]);
+  // The normed output's operand, and the other: the scale it is divided by,
+  // or the factor it is multiplied by.
+  const bool normedFirst = normedRead(exact(divided->operands[0])) != nullptr;
+  const Expr *normed = exact(divided->operands[normedFirst ? 0 : 1]);
+  const Expr *scaleOperand = follow(divided->operands[normedFirst ? 1 : 0]);
   if (norm.getQuant())
     return notANorm("the norm is quantized already");
 
@@ -405,9 +413,19 @@ FailureOr<QuantMatch> QuantMatcher::match() {
   if (follow(*clampedValue) != divided)
     return nearMiss("clamps " + describe(follow(*clampedValue)) +
                     ", not the scaled normed output");
-  if (divided->kind == Kind::Mul)
-    return nearMiss("multiplies by the reciprocal of the scale, which "
-                    "rounds differently from dividing by it");
+  // y * (1 / s): the reciprocal rounded once, as #tp.quant's scaling =
+  // reciprocal states; any other factor is no scale #tp.quant knows.
+  Scaling scaling = Scaling::Divide;
+  const Expr *scale = scaleOperand;
+  if (divided->kind == Kind::Mul) {
+    if (scaleOperand->kind != Kind::Div ||
+        !isConstant(follow(scaleOperand->operands[0]), 1.0))
+      return nearMiss("multiplies the normed output by " +
+                      describe(scaleOperand) +
+                      ", not by the reciprocal `1 / scale` of a scale");
+    scaling = Scaling::Reciprocal;
+    scale = follow(scaleOperand->operands[1]);
+  }
 
   // Where the normed output is read: the quantized point itself, or with
   // the hidden dimension split in [groups, group_size].
@@ -451,7 +469,6 @@ FailureOr<QuantMatch> QuantMatcher::match() {
   QuantMatch match;
   match.norm = norm;
   match.values = values;
-  const Expr *scale = follow(divided->operands[1]);
   Type f32 = Float32Type::get(context);
   if (readsNoPoint(scale)) {
     // One scale for every point: static, whatever computes it.
@@ -461,8 +478,9 @@ FailureOr<QuantMatch> QuantMatcher::match() {
                       "whole");
     if (failed(matchScalarScale(scale, "the static scale", match)))
       return failure();
-    match.quant = QuantAttr::get(context, QuantScheme::Fp8Static, 0, {},
-                                 ScaleFormat::F32, ScaleLayout::RowMajor);
+    match.quant =
+        QuantAttr::get(context, QuantScheme::Fp8Static, 0, {}, ScaleFormat::F32,
+                       ScaleLayout::RowMajor, scaling);
     return match;
   }
 
@@ -473,9 +491,9 @@ FailureOr<QuantMatch> QuantMatcher::match() {
   match.quant =
       groupSize == 0
           ? QuantAttr::get(context, QuantScheme::Fp8PerToken, 0, floor,
-                           ScaleFormat::F32, ScaleLayout::RowMajor)
+                           ScaleFormat::F32, ScaleLayout::RowMajor, scaling)
           : QuantAttr::get(context, QuantScheme::Fp8PerGroup, groupSize, floor,
-                           ScaleFormat::F32, ScaleLayout::RowMajor);
+                           ScaleFormat::F32, ScaleLayout::RowMajor, scaling);
   if (Value scales = scalesTensor(scale);
       scales && getElementTypeOrSelf(scales) == f32)
     match.scales = scales;
@@ -491,8 +509,9 @@ LogicalResult QuantMatcher::matchScalarScale(const Expr *scale, StringRef name,
   }
   auto type = scale->value ? dyn_cast<RankedTensorType>(scale->value.getType())
                            : RankedTensorType();
-  if (!type || type.getElementType() != f32 || type.getRank() > 1 ||
-      !type.hasStaticShape() || type.getNumElements() != 1)
+  // Of any rank: vLLM keeps its static scales as [1, 1].
+  if (!type || type.getElementType() != f32 || !type.hasStaticShape() ||
+      type.getNumElements() != 1)
     return nearMiss(name + " is not held in a tensor of one f32");
   match.scale = scale->value;
   return success();
@@ -628,7 +647,9 @@ FailureOr<QuantMatch> QuantMatcher::matchNvfp4() {
     return notANorm("does not scale a tp norm's output");
   if (norm.getQuant())
     return notANorm("the norm is quantized already");
-  const Expr *normed = exact(scaled->operands[0]);
+  // The product in either order (pastBounds found the norm in one).
+  const unsigned normedOperand = normedRead(exact(scaled->operands[0])) ? 0 : 1;
+  const Expr *normed = exact(scaled->operands[normedOperand]);
   if (clamped->type != Float32Type::get(values.getContext()))
     return nearMiss(
         llvm::formatv("scales and clamps in {0}, not f32", clamped->type)
@@ -663,9 +684,11 @@ FailureOr<QuantMatch> QuantMatcher::matchNvfp4() {
 
   QuantMatch match;
   match.norm = norm;
-  match.quant = QuantAttr::get(context, QuantScheme::Nvfp4, 0, {},
-                               ScaleFormat::F32, ScaleLayout::RowMajor);
-  if (failed(matchNvfp4Factor(scaled->operands[1], normed, match)))
+  match.quant =
+      QuantAttr::get(context, QuantScheme::Nvfp4, 0, {}, ScaleFormat::F32,
+                     ScaleLayout::RowMajor, Scaling::Divide);
+  if (failed(
+          matchNvfp4Factor(scaled->operands[1 - normedOperand], normed, match)))
     return failure();
   return match;
 }

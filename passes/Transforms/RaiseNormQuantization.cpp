@@ -211,6 +211,15 @@ LogicalResult raiseInto(RewriterBase &rewriter, DominanceInfo &dominance,
   RmsNormOpInterface old = match.norm;
   rewriter.setInsertionPoint(norm);
   Value scale = match.scale;
+  // The norm reads a 0-D or 1-D tensor of one f32: [1, 1] and the like
+  // collapse to 0-D.
+  if (auto type =
+          scale ? cast<RankedTensorType>(scale.getType()) : RankedTensorType();
+      type && type.getRank() > 1)
+    scale = tensor::CollapseShapeOp::create(
+        rewriter, norm->getLoc(),
+        RankedTensorType::get({}, type.getElementType()), scale,
+        ArrayRef<ReassociationIndices>{});
   if (match.constantScale) {
     auto type = RankedTensorType::get({}, rewriter.getF32Type());
     scale = arith::ConstantOp::create(

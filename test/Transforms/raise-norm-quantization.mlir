@@ -233,3 +233,70 @@ func.func @other_shape(%x: tensor<4x256xbf16>, %w: tensor<256xbf16>) -> tensor<0
   } -> tensor<0x256xf8E4M3FN>
   return %q : tensor<0x256xf8E4M3FN>
 }
+
+// -----
+
+#id = affine_map<(t, h) -> (t, h)>
+#scalar = affine_map<(t, h) -> ()>
+
+// The reciprocal of the scale times the value, in that order, in one body:
+// scaling = reciprocal.
+// CHECK-LABEL: func.func @reciprocal_first(
+// CHECK-SAME:    %[[X:.*]]: tensor<4x256xbf16>, %[[W:.*]]: tensor<256xbf16>, %[[S:.*]]: tensor<f32>
+// CHECK-NOT:     linalg.generic
+// CHECK:         %[[N:.*]], %[[Q:.*]] = tp.rms_norm %[[X]], %[[W]], %[[S]] epsilon = 9.99999997E-7 {quant = #tp.quant<scheme = fp8_static, scaling = reciprocal>}
+// CHECK:         return %[[Q]]
+func.func @reciprocal_first(%x: tensor<4x256xbf16>, %w: tensor<256xbf16>, %s: tensor<f32>) -> tensor<4x256xf8E4M3FN> {
+  %n = tp.rms_norm %x, %w epsilon = 1.0e-6 : (tensor<4x256xbf16>, tensor<256xbf16>) -> tensor<4x256xbf16>
+  %init = tensor.empty() : tensor<4x256xf8E4M3FN>
+  %q = linalg.generic {indexing_maps = [#id, #scalar, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%n, %s : tensor<4x256xbf16>, tensor<f32>) outs(%init : tensor<4x256xf8E4M3FN>) {
+  ^bb0(%y: bf16, %scale: f32, %out: f8E4M3FN):
+    %one = arith.constant 1.0 : f32
+    %lo = arith.constant -448.0 : f32
+    %hi = arith.constant 448.0 : f32
+    %e = arith.extf %y : bf16 to f32
+    %inv = arith.divf %one, %scale : f32
+    %d = arith.mulf %inv, %e : f32
+    %below = arith.cmpf ult, %d, %lo : f32
+    %c0 = arith.select %below, %lo, %d : f32
+    %above = arith.cmpf ugt, %c0, %hi : f32
+    %c1 = arith.select %above, %hi, %c0 : f32
+    %r = arith.truncf %c1 : f32 to f8E4M3FN
+    linalg.yield %r : f8E4M3FN
+  } -> tensor<4x256xf8E4M3FN>
+  return %q : tensor<4x256xf8E4M3FN>
+}
+
+// -----
+
+#id = affine_map<(t, h) -> (t, h)>
+#scalar = affine_map<(t, h) -> ()>
+
+// Twice the reciprocal is no scale #tp.quant states.
+// CHECK-LABEL: func.func @twice_the_reciprocal(
+// CHECK:         tp.rms_norm
+// CHECK-NOT:     quant =
+// CHECK:         arith.truncf
+func.func @twice_the_reciprocal(%x: tensor<4x256xbf16>, %w: tensor<256xbf16>, %s: tensor<f32>) -> tensor<4x256xf8E4M3FN> {
+  %n = tp.rms_norm %x, %w epsilon = 1.0e-6 : (tensor<4x256xbf16>, tensor<256xbf16>) -> tensor<4x256xbf16>
+  %init = tensor.empty() : tensor<4x256xf8E4M3FN>
+  // expected-remark @below {{not raised into the norm's quantization: multiplies the normed output by 'arith.divf', not by the reciprocal `1 / scale` of a scale}}
+  %q = linalg.generic {indexing_maps = [#id, #scalar, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%n, %s : tensor<4x256xbf16>, tensor<f32>) outs(%init : tensor<4x256xf8E4M3FN>) {
+  ^bb0(%y: bf16, %scale: f32, %out: f8E4M3FN):
+    %two = arith.constant 2.0 : f32
+    %lo = arith.constant -448.0 : f32
+    %hi = arith.constant 448.0 : f32
+    %e = arith.extf %y : bf16 to f32
+    %inv = arith.divf %two, %scale : f32
+    %d = arith.mulf %e, %inv : f32
+    %below = arith.cmpf ult, %d, %lo : f32
+    %c0 = arith.select %below, %lo, %d : f32
+    %above = arith.cmpf ugt, %c0, %hi : f32
+    %c1 = arith.select %above, %hi, %c0 : f32
+    %r = arith.truncf %c1 : f32 to f8E4M3FN
+    linalg.yield %r : f8E4M3FN
+  } -> tensor<4x256xf8E4M3FN>
+  return %q : tensor<4x256xf8E4M3FN>
+}

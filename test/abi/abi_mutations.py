@@ -42,8 +42,8 @@ MUTATIONS = [
      "  float epsilon;\n",
      "RmsNormArgsField::Epsilon of kRmsNormArgs"),
     ("a field appended into the struct's tail", RUNTIME_H,
-     "  void *scales;\n} tpfuse_rms_norm_args;",
-     "  void *scales;\n  uint32_t extra;\n} tpfuse_rms_norm_args;",
+     "  tpfuse_scaling scaling;\n} tpfuse_rms_norm_args;",
+     "  tpfuse_scaling scaling;\n  uint32_t extra;\n} tpfuse_rms_norm_args;",
      "differ in their fields"),
     ("an entry's letter", ENTRIES_H,
      '{"tpfuse_check_size", "pll"}',
@@ -54,8 +54,8 @@ MUTATIONS = [
      '{"tpfuse_comm_ranks", "pp"}',
      "kCommRank is not tpfuse_comm_rank"),
     ("a struct's letter", ENTRIES_H,
-     '"iipppppllfifiiiiflppp"',
-     '"iipppppllfiffiiiflppp"',
+     '"iipppppllfifiiiiflpppi"',
+     '"iipppppllfiffiiiflpppi"',
      "RmsNormArgsField::Algorithm of kRmsNormArgs"),
 ]
 

@@ -42,7 +42,12 @@ constexpr bool kNvfp4 = TPFUSE_TORCH_QUANT_NVFP4;
 constexpr size_t kValueBytes = kNvfp4 ? 4 : 1;
 constexpr bool kThirdResult = kNvfp4 && TPFUSE_TORCH_QUANT_RESIDUAL;
 // FP8's static scale, or NVFP4's global scale (448 * 6 / 8: an amax of 8).
-constexpr float kStaticScale = kNvfp4 ? 336.0f : 0.015625f;
+// The FP8 scale is 7 / 512, no power of two: bf16 values y = 7 m / 512 with
+// m an e4m3 midpoint are a tie under y / s, while y * (1 / s) lands beside
+// it, so a quantization that divides and one that multiplies by the
+// reciprocal differ in a few percent of the values, and the paths must agree
+// on which one the module computes.
+constexpr float kStaticScale = kNvfp4 ? 336.0f : 7.0f / 512.0f;
 constexpr int64_t kNanToken = 3;
 
 using Rows = StridedMemRefType<Bf16, 2>;

@@ -252,9 +252,13 @@ static int64_t fp4BlockSize(QuantScheme scheme) {
 LogicalResult QuantAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                 QuantScheme scheme, int64_t groupSize,
                                 FloatAttr minScale, ScaleFormat scaleFormat,
-                                ScaleLayout scaleLayout) {
+                                ScaleLayout scaleLayout, Scaling scaling) {
   StringRef name = stringifyQuantScheme(scheme);
   bool fp4 = scheme == QuantScheme::Nvfp4 || scheme == QuantScheme::Mxfp4;
+  if (fp4 && scaling != Scaling::Divide)
+    return emitError() << "scaling = " << stringifyScaling(scaling)
+                       << " is for the FP8 schemes; " << name
+                       << " applies its scales its own way";
   bool computedFp8 =
       scheme == QuantScheme::Fp8PerToken || scheme == QuantScheme::Fp8PerGroup;
   if (scheme == QuantScheme::Fp8PerGroup) {

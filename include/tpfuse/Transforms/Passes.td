@@ -112,7 +112,8 @@ def TPRaiseNormQuantization : Pass<"tp-raise-norm-quantization"> {
     `tp-fuse-allreduce-norm` carries them into the fused all-reduce + norm.
 
     - `fp8_static`: `(y.float() / scale).clamp(-448, 448).to(float8_e4m3fn)`
-      with `scale` a tensor of one f32 defined before the norm.
+      with `scale` a tensor of one f32 (of any shape) defined before the
+      norm.
     - `fp8_per_token`: the scale `amax(|y|) / 448` over the hidden
       dimension, floored (`.clamp(min=...)`, before or after the division),
       then as above (vLLM's per-token reference).
@@ -128,6 +129,8 @@ def TPRaiseNormQuantization : Pass<"tp-raise-norm-quantization"> {
       selects (`cast_to_fp4`'s masked assignments), proved equal to
       #tp.quant's e2m1 on every f32 in [-6, 6]. The f32 values the
       reference returns are decoded from the norm's packed e2m1 bytes.
+    - The FP8 forms with `y.float() * (1 / scale)` in place of the division,
+      in either order (vLLM's `QuantFP8`): `scaling = reciprocal`.
 
     Raising never changes a result, NaN included (#tp.quant gives NaN values
     -448 and a NaN scale the floor, as torch-mlir's lowering of `clamp`
@@ -135,7 +138,7 @@ def TPRaiseNormQuantization : Pass<"tp-raise-norm-quantization"> {
     `remarks=true` each cast (or NVFP4 rounding) that quantizes a tp norm's
     output but is not raised gets a remark saying why: a clamp to another
     range or one that keeps NaN, a division in bf16 (two roundings), a
-    multiplication by the scale's reciprocal, an amax over another axis or
+    product with anything but the scale's reciprocal, an amax over another axis or
     one that ignores NaN, no floor, a divisor other than 448, UE8M0 scales
     rounded through `log2` (which rounds to the power of two below for
     scales just above one), a static scale computed after the norm, an

@@ -148,12 +148,14 @@ TPFUSE_CHECK_FIELD(kRmsNormArgs, tpfuse_rms_norm_args,
                    RmsNormArgsField::Quantized, quantized);
 TPFUSE_CHECK_FIELD(kRmsNormArgs, tpfuse_rms_norm_args, RmsNormArgsField::Scales,
                    scales);
+TPFUSE_CHECK_FIELD(kRmsNormArgs, tpfuse_rms_norm_args,
+                   RmsNormArgsField::Scaling, scaling);
 // Every field named above, and no other: a field added to the C struct (even
 // into its tail padding) or to the letters without the other fails here.
 static_assert(fieldCount<tpfuse_rms_norm_args>() == kRmsNormArgs.fields.size(),
               "tpfuse_rms_norm_args and kRmsNormArgs differ in their fields");
 static_assert(sizeof(tpfuse_rms_norm_args) == abiStructSize(kRmsNormArgs),
               "tpfuse_rms_norm_args and kRmsNormArgs differ in size");
-static_assert(static_cast<size_t>(RmsNormArgsField::Scales) + 1 ==
+static_assert(static_cast<size_t>(RmsNormArgsField::Scaling) + 1 ==
                   kRmsNormArgs.fields.size(),
               "RmsNormArgsField names each field of kRmsNormArgs");

@@ -561,6 +561,10 @@ struct NormLowering : public OpInterfaceConversionPattern<RmsNormOpInterface> {
     set(RmsNormArgsField::Quantized,
         quantized ? rt.addressOf(loc, quantized) : null);
     set(RmsNormArgsField::Scales, scales ? rt.addressOf(loc, scales) : null);
+    set(RmsNormArgsField::Scaling,
+        rt.i32Constant(loc, quant && quant.getScaling() == Scaling::Reciprocal
+                                ? TPFUSE_SCALING_RECIPROCAL
+                                : TPFUSE_SCALING_DIVIDE));
     return fields;
   }
 

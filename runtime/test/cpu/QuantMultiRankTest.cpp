@@ -40,9 +40,10 @@ std::vector<QuantSpec> specs() {
        0.0f},
       {TPFUSE_QUANT_MXFP4, TPFUSE_SCALE_F32, TPFUSE_SCALE_SWIZZLED_128X4, 0.0f,
        32, 0.0f},
-      // vLLM's QuantFP8: the values times the scale's reciprocal.
+      // vLLM's QuantFP8: the values times the scale's reciprocal. Under
+      // 7 / 512 some values are ties by division and not by the reciprocal.
       {TPFUSE_QUANT_FP8_STATIC, TPFUSE_SCALE_F32, TPFUSE_SCALE_ROW_MAJOR, 0.0f,
-       0, 0.0123f, TPFUSE_SCALING_RECIPROCAL},
+       0, 7.0f / 512.0f, TPFUSE_SCALING_RECIPROCAL},
       {TPFUSE_QUANT_FP8_PER_TOKEN, TPFUSE_SCALE_F32, TPFUSE_SCALE_ROW_MAJOR,
        1e-6f, 0, 0.0f, TPFUSE_SCALING_RECIPROCAL},
       {TPFUSE_QUANT_FP8_PER_GROUP, TPFUSE_SCALE_F32, TPFUSE_SCALE_COLUMN_MAJOR,

@@ -112,10 +112,11 @@ std::vector<QuantSpec> allSpecs() {
         {TPFUSE_QUANT_MXFP4, TPFUSE_SCALE_F32, layout, 0.0f, 32, 0.0f});
   }
   // The FP8 schemes times the reciprocal of their scale (vLLM's QuantFP8),
-  // with scales that are not powers of two, where it rounds differently.
+  // with scales that are not powers of two, where it rounds differently
+  // (7 / 512 makes some bf16 values ties by division and not by it).
   const tpfuse_scaling reciprocal = TPFUSE_SCALING_RECIPROCAL;
   specs.push_back({TPFUSE_QUANT_FP8_STATIC, TPFUSE_SCALE_F32,
-                   TPFUSE_SCALE_ROW_MAJOR, 0.0f, 0, 0.0123f, reciprocal});
+                   TPFUSE_SCALE_ROW_MAJOR, 0.0f, 0, 7.0f / 512.0f, reciprocal});
   specs.push_back({TPFUSE_QUANT_FP8_PER_TOKEN, TPFUSE_SCALE_F32,
                    TPFUSE_SCALE_ROW_MAJOR, 1e-4f, 0, 0.0f, reciprocal});
   specs.push_back({TPFUSE_QUANT_FP8_PER_GROUP, TPFUSE_SCALE_F32,

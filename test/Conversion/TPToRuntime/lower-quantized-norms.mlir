@@ -1,8 +1,8 @@
 // RUN: tpfuse-opt %s -split-input-file -tp-lower-to-runtime | FileCheck %s
 
 // The quantized norms lower to the same entries, with the quantization in
-// tpfuse_rms_norm_args' fields 13-20 (scheme, scale format, scale layout,
-// min_scale, group size, scale_in, quantized, scales). The values and scales
+// tpfuse_rms_norm_args' fields 13-21 (scheme, scale format, scale layout,
+// min_scale, group size, scale_in, quantized, scales, scaling). The values and scales
 // get buffers of their own, the padded layouts sized from the token count;
 // a decline's fallback writes the fused call's buffers. A normed value
 // that nothing reads is not written: normed is null (runtime API 5).
@@ -80,6 +80,7 @@ func.func @per_group_fp8(%p: !tp.partial<tensor<?x256xbf16>, #g>, %r: tensor<?x2
 // CHECK:         %[[SCALE_PTR:.*]] = llvm.inttoptr
 // CHECK:         memref.extract_aligned_pointer_as_index %[[VALUES]]
 // CHECK:         %[[VALUES_PTR:.*]] = llvm.inttoptr
+// CHECK:         %[[DIVIDE:.*]] = arith.constant 0 : i32
 // CHECK:         llvm.insertvalue %[[STATIC]], %{{.*}}[13]
 // CHECK:         llvm.insertvalue %[[F32]], %{{.*}}[14]
 // CHECK:         llvm.insertvalue %[[ROW_MAJOR]], %{{.*}}[15]
@@ -88,6 +89,7 @@ func.func @per_group_fp8(%p: !tp.partial<tensor<?x256xbf16>, #g>, %r: tensor<?x2
 // CHECK:         llvm.insertvalue %[[SCALE_PTR]], %{{.*}}[18]
 // CHECK:         llvm.insertvalue %[[VALUES_PTR]], %{{.*}}[19]
 // CHECK:         llvm.insertvalue %[[NULL]], %{{.*}}[20]
+// CHECK:         llvm.insertvalue %[[DIVIDE]], %{{.*}}[21]
 // CHECK:         func.call @tpfuse_rms_norm(
 // CHECK-NOT:     tpfuse_fused_all_reduce_rms_norm
 // CHECK:         %[[Q:.*]] = bufferization.to_tensor %[[VALUES]] restrict writable
@@ -137,4 +139,19 @@ func.func @static_fp8_and_normed(%x: tensor<4x64xf16>, %w: tensor<64xf16>, %scal
   %n, %q = tp.rms_norm %x, %w, %scale epsilon = 1.0e-6 {quant = #tp.quant<scheme = fp8_static>}
       : (tensor<4x64xf16>, tensor<64xf16>, tensor<f32>) -> (tensor<4x64xf16>, tensor<4x64xf8E4M3FN>)
   return %n, %q : tensor<4x64xf16>, tensor<4x64xf8E4M3FN>
+}
+
+// -----
+
+// scaling = reciprocal: field 21 is TPFUSE_SCALING_RECIPROCAL (1), the rest
+// as without it.
+// CHECK-LABEL: func.func @reciprocal_fp8(
+// CHECK:         arith.constant 4.36046503E-6 : f32
+// CHECK:         %[[RECIPROCAL:.*]] = arith.constant 1 : i32
+// CHECK:         llvm.insertvalue %[[RECIPROCAL]], %{{.*}}[21]
+// CHECK:         func.call @tpfuse_rms_norm(
+func.func @reciprocal_fp8(%x: tensor<4x64xbf16>, %w: tensor<64xbf16>) -> (tensor<4x64xf8E4M3FN>, tensor<4x1xf32>) {
+  %n, %q, %s = tp.rms_norm %x, %w epsilon = 1.0e-6 {quant = #tp.quant<scheme = fp8_per_token, min_scale = 4.36046505E-6 : f32, scaling = reciprocal>}
+      : (tensor<4x64xbf16>, tensor<64xbf16>) -> (tensor<4x64xbf16>, tensor<4x64xf8E4M3FN>, tensor<4x1xf32>)
+  return %q, %s : tensor<4x64xf8E4M3FN>, tensor<4x1xf32>
 }

@@ -17,8 +17,8 @@
 // CHECK-SAME:    -> (tensor<?x64xbf16>, i32) attributes {llvm.emit_c_interface, tp.runtime_abi}
 // CHECK:         %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
 // CHECK:         %[[STATUS:.*]] = memref.alloca() {tp.status_slot} : memref<i32>
-// CHECK:         %[[FALLBACK_ARGS:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(i32, i32, ptr, ptr, ptr, ptr, ptr, i64, i64, f32, i32, f32, i32, i32, i32, i32, f32, i64, ptr, ptr, ptr)> : (i64) -> !llvm.ptr
-// CHECK:         %[[ARGS:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(i32, i32, ptr, ptr, ptr, ptr, ptr, i64, i64, f32, i32, f32, i32, i32, i32, i32, f32, i64, ptr, ptr, ptr)> : (i64) -> !llvm.ptr
+// CHECK:         %[[FALLBACK_ARGS:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(i32, i32, ptr, ptr, ptr, ptr, ptr, i64, i64, f32, i32, f32, i32, i32, i32, i32, f32, i64, ptr, ptr, ptr, i32)> : (i64) -> !llvm.ptr
+// CHECK:         %[[ARGS:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(i32, i32, ptr, ptr, ptr, ptr, ptr, i64, i64, f32, i32, f32, i32, i32, i32, i32, f32, i64, ptr, ptr, ptr, i32)> : (i64) -> !llvm.ptr
 // CHECK:         %[[NO_COMM:.*]] = llvm.icmp "eq" %[[COMM]], %[[NULL]]
 // CHECK:         %[[INITIAL:.*]] = arith.select %[[NO_COMM]], %c2_i32, %c0_i32
 // CHECK:         memref.store %[[INITIAL]], %[[STATUS]][]
@@ -59,7 +59,7 @@
 // entry: struct_size 80, dtype bf16 (0), input, residual, weight, normed, no
 // residual_out (null), tokens, hidden, epsilon, variant, weight offset,
 // algorithm auto (0).
-// CHECK:         %[[SIZE:.*]] = arith.constant 128 : i32
+// CHECK:         %[[SIZE:.*]] = arith.constant 136 : i32
 // CHECK:         %[[BF16:.*]] = arith.constant 0 : i32
 // CHECK:         bufferization.to_buffer %[[P]] read_only
 // CHECK:         %[[IN:.*]] = llvm.inttoptr
@@ -75,7 +75,7 @@
 // CHECK:         %[[VARIANT:.*]] = arith.constant 0 : i32
 // CHECK:         %[[OFFSET:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK:         %[[AUTO:.*]] = arith.constant 0 : i32
-// CHECK:         %[[A0:.*]] = llvm.mlir.poison : !llvm.struct<(i32, i32, ptr, ptr, ptr, ptr, ptr, i64, i64, f32, i32, f32, i32, i32, i32, i32, f32, i64, ptr, ptr, ptr)>
+// CHECK:         %[[A0:.*]] = llvm.mlir.poison : !llvm.struct<(i32, i32, ptr, ptr, ptr, ptr, ptr, i64, i64, f32, i32, f32, i32, i32, i32, i32, f32, i64, ptr, ptr, ptr, i32)>
 // CHECK:         %[[A1:.*]] = llvm.insertvalue %[[SIZE]], %[[A0]][0]
 // CHECK:         %[[A2:.*]] = llvm.insertvalue %[[BF16]], %[[A1]][1]
 // CHECK:         %[[A3:.*]] = llvm.insertvalue %[[IN]], %[[A2]][2]
@@ -98,7 +98,8 @@
 // CHECK:         %[[A19:.*]] = llvm.insertvalue %[[NULL]], %[[A18]][18]
 // CHECK:         %[[A20:.*]] = llvm.insertvalue %[[NULL]], %[[A19]][19]
 // CHECK:         %[[A21:.*]] = llvm.insertvalue %[[NULL]], %[[A20]][20]
-// CHECK:         llvm.store %[[A21]], %[[ARGS]]
+// CHECK:         %[[A22:.*]] = llvm.insertvalue %{{.*}}, %[[A21]][21]
+// CHECK:         llvm.store %[[A22]], %[[ARGS]]
 
 // The fused call, guarded; a decline is no error (the status stays 0) but
 // the flag that runs the fallback.
@@ -194,7 +195,7 @@ func.func @final_boundary(%p: !owed, %residual: tensor<?x64xbf16>, %w: tensor<64
 // CHECK-NOT:     tpfuse_check_size
 // CHECK:         %[[NORMED:.*]] = memref.alloc() : memref<4x32xf16>
 // CHECK:         %[[RES_OUT:.*]] = memref.alloc() : memref<4x32xf16>
-// CHECK:         %[[SIZE:.*]] = arith.constant 128 : i32
+// CHECK:         %[[SIZE:.*]] = arith.constant 136 : i32
 // CHECK:         %[[F16_ARG:.*]] = arith.constant 1 : i32
 // CHECK:         bufferization.to_buffer %[[SUM_TENSOR]] read_only
 // CHECK:         %[[NORM_IN:.*]] = llvm.inttoptr
@@ -215,7 +216,7 @@ func.func @final_boundary(%p: !owed, %residual: tensor<?x64xbf16>, %w: tensor<64
 // CHECK:         llvm.insertvalue %[[OUT]], %{{.*}}[5]
 // CHECK:         llvm.insertvalue %[[OUT_RES]], %{{.*}}[6]
 // CHECK:         llvm.insertvalue %[[TOKENS]], %{{.*}}[7]
-// CHECK:         %[[FILLED:.*]] = llvm.insertvalue %{{.*}}, %{{.*}}[20]
+// CHECK:         %[[FILLED:.*]] = llvm.insertvalue %{{.*}}, %{{.*}}[21]
 // CHECK:         llvm.store %[[FILLED]], %[[ARGS:.*]] :
 // CHECK:         scf.if
 // CHECK:           func.call @tpfuse_rms_norm(%[[COMM]], %[[ARGS]], %[[NULL]])

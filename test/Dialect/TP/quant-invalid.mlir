@@ -183,3 +183,13 @@ func.func @scale_of_two(%x: tensor<4x256xbf16>, %w: tensor<256xbf16>, %s: tensor
       : (tensor<4x256xbf16>, tensor<256xbf16>, tensor<2xf32>) -> (tensor<4x256xbf16>, tensor<4x256xf8E4M3FN>)
   return
 }
+
+// -----
+
+// expected-error @below {{scaling = reciprocal is for the FP8 schemes; nvfp4 applies its scales its own way}}
+func.func private @nvfp4_reciprocal() attributes {q = #tp.quant<scheme = nvfp4, scaling = reciprocal>}
+
+// -----
+
+// expected-error @below {{scaling = reciprocal is for the FP8 schemes; mxfp4 applies its scales its own way}}
+func.func private @mxfp4_reciprocal() attributes {q = #tp.quant<scheme = mxfp4, scaling = reciprocal>}

@@ -84,3 +84,26 @@ func.func @mxfp4(%p: !tp.partial<tensor<?x256xbf16>, #g>, %w: tensor<256xbf16>) 
       : (!tp.partial<tensor<?x256xbf16>, #g>, tensor<256xbf16>) -> (tensor<?x256xbf16>, tensor<?x128xi8>, tensor<?x8xf8E8M0FNU>)
   return %s : tensor<?x8xf8E8M0FNU>
 }
+
+// scaling = reciprocal on each FP8 scheme; divide, the default, is not
+// printed.
+// CHECK-LABEL: func.func @reciprocal_scaling
+// CHECK: {quant = #tp.quant<scheme = fp8_static, scaling = reciprocal>}
+// CHECK: {quant = #tp.quant<scheme = fp8_per_token, min_scale = 4.36046503E-6 : f32, scaling = reciprocal>}
+// CHECK: {quant = #tp.quant<scheme = fp8_per_group, group_size = 128, min_scale = 4.36046503E-6 : f32, scaling = reciprocal>}
+// CHECK: {quant = #tp.quant<scheme = fp8_static>}
+func.func @reciprocal_scaling(%x: tensor<4x256xbf16>, %w: tensor<256xbf16>, %s: tensor<f32>) {
+  %n0, %q0 = tp.rms_norm %x, %w, %s epsilon = 1.0e-6
+      {quant = #tp.quant<scheme = fp8_static, scaling = reciprocal>}
+      : (tensor<4x256xbf16>, tensor<256xbf16>, tensor<f32>) -> (tensor<4x256xbf16>, tensor<4x256xf8E4M3FN>)
+  %n1, %q1, %s1 = tp.rms_norm %x, %w epsilon = 1.0e-6
+      {quant = #tp.quant<scaling = reciprocal, scheme = fp8_per_token, min_scale = 4.36046505E-6 : f32>}
+      : (tensor<4x256xbf16>, tensor<256xbf16>) -> (tensor<4x256xbf16>, tensor<4x256xf8E4M3FN>, tensor<4x1xf32>)
+  %n2, %q2, %s2 = tp.rms_norm %x, %w epsilon = 1.0e-6
+      {quant = #tp.quant<scheme = fp8_per_group, group_size = 128, min_scale = 4.36046505E-6 : f32, scaling = reciprocal>}
+      : (tensor<4x256xbf16>, tensor<256xbf16>) -> (tensor<4x256xbf16>, tensor<4x256xf8E4M3FN>, tensor<4x2xf32>)
+  %n3, %q3 = tp.rms_norm %x, %w, %s epsilon = 1.0e-6
+      {quant = #tp.quant<scheme = fp8_static, scaling = divide>}
+      : (tensor<4x256xbf16>, tensor<256xbf16>, tensor<f32>) -> (tensor<4x256xbf16>, tensor<4x256xf8E4M3FN>)
+  return
+}

@@ -74,7 +74,8 @@ def static_fp8_clamp_447(y, scale):
 
 
 def static_fp8_reciprocal(y, scale):
-    """Look-alike: multiplies by the reciprocal of the scale."""
+    """The f32 value times the reciprocal of the static scale (`1.0 /
+    scale`): #tp.quant's `scaling = reciprocal`."""
     inverse = 1.0 / scale
     return ((y.to(torch.float32) * inverse).clamp(-FP8_MAX, FP8_MAX)
             .to(FP8),)
@@ -253,6 +254,40 @@ class SglangForwardNative(torch.nn.Module):
         return x, residual
 
 
+# vLLM's QuantFP8.forward_native ("reciprocal performs slightly better than
+# division"), static and dynamic per token; its group_broadcast is the
+# identity for these scales ([1, 1] and [tokens, 1]).
+VLLM_FP8_MIN_SCALING_FACTOR = 1.0 / (FP8_MAX * 512.0)
+
+
+def vllm_quant_fp8_static(y, scale):
+    """`QuantFP8(static=True, group_shape=PER_TENSOR).forward_native`."""
+    out = y.to(torch.float32) * scale.to(torch.float32).reciprocal()
+    return (out.clamp(-FP8_MAX, FP8_MAX).to(FP8),)
+
+
+def vllm_quant_fp8_per_token(y):
+    """`QuantFP8(static=False, group_shape=PER_TOKEN).forward_native`."""
+    x_max, _ = y.abs().max(dim=-1)
+    x_max = x_max.unsqueeze(-1).to(torch.float32)
+    scale = (x_max / FP8_MAX).clamp(min=VLLM_FP8_MIN_SCALING_FACTOR)
+    out = y.to(torch.float32) * scale.to(torch.float32).reciprocal()
+    return out.clamp(-FP8_MAX, FP8_MAX).to(FP8), scale
+
+
+def vllm_quant_fp8_times_scale(y, scale):
+    """Look-alike: multiplies by the scale itself (an inverse scale passed
+    where the scale is declared)."""
+    out = y.to(torch.float32) * scale.to(torch.float32)
+    return (out.clamp(-FP8_MAX, FP8_MAX).to(FP8),)
+
+
+def vllm_quant_fp8_bf16_reciprocal(y, scale):
+    """Look-alike: the reciprocal taken and applied in bf16."""
+    out = y * scale.to(torch.bfloat16).reciprocal()
+    return (out.clamp(-FP8_MAX, FP8_MAX).to(FP8),)
+
+
 class Quantized(torch.nn.Module):
     """A norm (after a decoder layer's residual add, with `residual`), then
     `quantize` of its output; returns the quantization's outputs, then the
@@ -371,6 +406,37 @@ def cases():
     ]
 
 
+def vllm_cases():
+    """vLLM's QuantFP8 after the Llama norm, alone and after a decoder
+    layer's residual add, and its look-alikes. Made after the others, from
+    their own seed, so that adding them changed no earlier file."""
+    bf16 = torch.bfloat16
+    x = torch.randn(TOKENS, HIDDEN, dtype=bf16)
+    residual = torch.randn(TOKENS, HIDDEN, dtype=bf16)
+    # vLLM keeps a static scale as [1, 1]; the end-to-end case (after a
+    # decoder layer's residual add) takes it 0-D, as the e2e driver passes
+    # scales.
+    scale = torch.tensor([[0.05]], dtype=torch.float32)
+    scale_0d = torch.tensor(0.05, dtype=torch.float32)
+    with_scale = tokens_dynamic("x", "scale")
+    return [
+        ("llama_vllm_static_fp8", Quantized(llama(), vllm_quant_fp8_static),
+         (x, scale), with_scale),
+        ("llama_vllm_per_token_fp8",
+         Quantized(llama(), vllm_quant_fp8_per_token), (x,),
+         tokens_dynamic("x")),
+        ("llama_decoder_vllm_static_fp8",
+         Quantized(llama(), vllm_quant_fp8_static, residual=True),
+         (x, residual, scale_0d), tokens_dynamic("x", "residual", "scale")),
+        ("llama_vllm_fp8_times_scale",
+         Quantized(llama(), vllm_quant_fp8_times_scale), (x, scale),
+         with_scale),
+        ("llama_vllm_fp8_bf16_reciprocal",
+         Quantized(llama(), vllm_quant_fp8_bf16_reciprocal), (x, scale),
+         with_scale),
+    ]
+
+
 # A Gemma norm whose weight stays f32 while the activations are bf16
 # (`weight.float() + 1` of an f32 parameter: vLLM #48324), exported with the
 # module left in f32 and bf16 inputs.
@@ -387,6 +453,8 @@ E2E_CASES = {
     "llama_per_group_fp8_split": (False, False, ["fp8", "scales2"]),
     "llama_per_token_fp8": (False, False, ["fp8", "scales1"]),
     "llama_decoder_nvfp4": (True, True, ["fp4", "blockscales", "rows"]),
+    "llama_vllm_per_token_fp8": (False, False, ["fp8", "scales1"]),
+    "llama_decoder_vllm_static_fp8": (True, True, ["fp8", "rows"]),
 }
 
 RESULT_TYPES = {
@@ -456,21 +524,26 @@ def main():
     torch.manual_seed(0)
     outputs = []
     bf16 = torch.bfloat16
-    for name, module, args, dynamic_shapes in cases():
-        module = module.to(bf16)
-        # forward(x, *rest): the shapes of x, then those of rest.
-        shapes = (dynamic_shapes[0],)
-        if len(dynamic_shapes) > 1:
-            shapes += (tuple(dynamic_shapes[1:]),)
-        outputs.append((options.output / f"{name}.mlir",
-                        export(name, module, args, shapes)))
-        if name not in E2E_CASES:
-            continue
-        weight = next(module.parameters()).detach()
-        shapes = {"inputs": dynamic_shapes + (None,)}
-        text = export(name, WeightAsInput(module), args + (weight,), shapes)
-        outputs.append((options.output / "e2e" / f"{name}.mlir",
-                        with_boundary(text, name)))
+
+    def export_cases(made):
+        for name, module, args, dynamic_shapes in made:
+            module = module.to(bf16)
+            # forward(x, *rest): the shapes of x, then those of rest.
+            shapes = (dynamic_shapes[0],)
+            if len(dynamic_shapes) > 1:
+                shapes += (tuple(dynamic_shapes[1:]),)
+            outputs.append((options.output / f"{name}.mlir",
+                            export(name, module, args, shapes)))
+            if name not in E2E_CASES:
+                continue
+            weight = next(module.parameters()).detach()
+            shapes = {"inputs": dynamic_shapes + (None,)}
+            text = export(name, WeightAsInput(module), args + (weight,),
+                          shapes)
+            outputs.append((options.output / "e2e" / f"{name}.mlir",
+                            with_boundary(text, name)))
+
+    export_cases(cases())
     x = torch.randn(TOKENS, HIDDEN, dtype=bf16)
     scale = torch.tensor(0.05, dtype=torch.float32)
     for name, make in MIXED_CASES:
@@ -478,6 +551,8 @@ def main():
         outputs.append((options.output / f"{name}.mlir",
                         export(name, make(), (x, scale),
                                (shapes[0], tuple(shapes[1:])))))
+    torch.manual_seed(1)
+    export_cases(vllm_cases())
     if write_or_check(outputs, options.output, options.check):
         return 1
     print(f"{len(outputs)} files as committed" if options.check else "")

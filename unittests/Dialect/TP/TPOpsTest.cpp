@@ -247,10 +247,10 @@ TEST_F(TPOpsTest, DecomposePatternsExpandFusedNorms) {
 
 TEST_F(TPOpsTest, QuantizedNormsCarryTheirOutputsThroughDecomposition) {
   Value owed = markPartial(2);
-  auto quant =
-      QuantAttr::get(&context, QuantScheme::Fp8PerGroup,
-                     /*group_size=*/128, builder.getF32FloatAttr(1e-10f),
-                     ScaleFormat::Ue8m0, ScaleLayout::PackedUe8m0);
+  auto quant = QuantAttr::get(
+      &context, QuantScheme::Fp8PerGroup,
+      /*group_size=*/128, builder.getF32FloatAttr(1e-10f), ScaleFormat::Ue8m0,
+      ScaleLayout::PackedUe8m0, Scaling::Divide);
   RmsNormNumerics numerics{APFloat(1e-6f)};
   RmsNormOpInterface fused = createRmsNorm(builder, loc, owed, residual, weight,
                                            numerics, {quant, {}});

@@ -58,7 +58,7 @@ struct RuntimeStruct {
 
 /// tpfuse_rms_norm_args, which kRmsNorm and kFusedAllReduceRmsNorm take.
 inline constexpr RuntimeStruct kRmsNormArgs{"tpfuse_rms_norm_args",
-                                            "iipppppllfifiiiiflppp"};
+                                            "iipppppllfifiiiiflpppi"};
 /// kRmsNormArgs's fields, by position.
 enum class RmsNormArgsField : unsigned {
   StructSize,
@@ -82,6 +82,7 @@ enum class RmsNormArgsField : unsigned {
   ScaleIn,
   Quantized,
   Scales,
+  Scaling,
 };
 
 /// The size in bytes of one value of `letter`.

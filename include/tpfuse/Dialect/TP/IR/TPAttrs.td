@@ -123,6 +123,7 @@ def TP_QuantAttr : TP_Attr<"Quant", "quant"> {
 
     ```mlir
     #tp.quant<scheme = fp8_static>
+    #tp.quant<scheme = fp8_static, scaling = reciprocal>
     #tp.quant<scheme = fp8_per_token, min_scale = 6.97544659E-6 : f32>
     #tp.quant<scheme = fp8_per_group, group_size = 128,
               min_scale = 2.2321428E-13 : f32, scale_format = ue8m0,
@@ -153,7 +154,17 @@ def TP_QuantAttr : TP_Attr<"Quant", "quant"> {
                     q_j = e2m1(y_j * o)
     mxfp4 (32):     e = floor(log2(amax)) - 2, exactly, in [-127, 127]
                     (-127 when amax is 0); q_j = e2m1(y_j / 2^e)
+
+    scaling = reciprocal (the FP8 schemes):
+                    r = 1 / s, then q_j = e4m3(y_j * r)
     ```
+
+    `scaling = reciprocal` is vLLM's `QuantFP8` (`x.float() *
+    scale.reciprocal()`, static and per token) and what the serving stacks'
+    fused kernels compute: two roundings where `y / s` has one, so a value
+    whose quotient lies at or beside an e4m3 midpoint can land one e4m3 step
+    apart (1.3671875 under s = 0.875: 1.5 by division, 1.625 by the
+    reciprocal). For power-of-two scales from 2^-127 up the two agree.
 
     `e4m3` is `clamp(-448, 448).to(torch.float8_e4m3fn)` as torch-mlir
     lowers it (`x < -448 or unordered ? -448 : x`, then the upper bound), and
@@ -181,6 +192,8 @@ def TP_QuantAttr : TP_Attr<"Quant", "quant"> {
       their types): `row_major` (every scheme), `column_major` and
       `packed_ue8m0` (`fp8_per_group`; the latter with `ue8m0`),
       `swizzled_128x4` (`nvfp4`, `mxfp4`).
+    - `scaling`: `divide` (y / s) or, for the FP8 schemes, `reciprocal`
+      (y * (1 / s)).
   }];
   let parameters = (ins
     EnumParameter<TP_QuantScheme>:$scheme,
@@ -193,7 +206,10 @@ def TP_QuantAttr : TP_Attr<"Quant", "quant"> {
         :$scale_format,
     DefaultValuedParameter<"::tpfuse::tp::ScaleLayout",
         "::tpfuse::tp::ScaleLayout::RowMajor", "where scales are stored">
-        :$scale_layout
+        :$scale_layout,
+    DefaultValuedParameter<"::tpfuse::tp::Scaling",
+        "::tpfuse::tp::Scaling::Divide", "how FP8 values take their scale">
+        :$scaling
   );
   // `key = value` pairs in any order; the parameters left at their
   // defaults may be left out and are not printed.

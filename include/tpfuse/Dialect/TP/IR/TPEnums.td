@@ -85,6 +85,17 @@ def TP_ScaleFormat : I32EnumAttr<"ScaleFormat",
   let genSpecializedAttr = 0;
 }
 
+def TP_Scaling : I32EnumAttr<"Scaling",
+    "how the FP8 schemes apply their scale", [
+      // y / s.
+      I32EnumAttrCase<"Divide", 0, "divide">,
+      // y * r, r = 1 / s rounded once (vLLM's QuantFP8).
+      I32EnumAttrCase<"Reciprocal", 1, "reciprocal">
+    ]> {
+  let cppNamespace = "::tpfuse::tp";
+  let genSpecializedAttr = 0;
+}
+
 def TP_ScaleLayout : I32EnumAttr<"ScaleLayout",
     "where the computed scales are stored", [
       // [tokens..., groups], as PyTorch code returns them.
