@@ -137,6 +137,35 @@ int CudaBackendImpl::residentBlocks(const void *kernel, int threads,
   return blocks;
 }
 
+/// Whether a kernel launched into `stream` now may depend programmatically
+/// (PDL) on the work before it: always outside a capture; in a capture only
+/// when everything before it is a kernel node. After a graph allocation, a
+/// free or a copy, the one-H200 Llama graphs with programmatic edges gave
+/// wrong outputs and illegal addresses in 4 of 10 runs, and none without
+/// (bench/results/llama-joint-graph-1xH200).
+static bool mayDependProgrammatically(cudaStream_t stream) {
+  cudaStreamCaptureStatus status = cudaStreamCaptureStatusNone;
+  const cudaGraphNode_t *dependencies = nullptr;
+  size_t count = 0;
+  if (cudaStreamGetCaptureInfo(stream, &status, nullptr, nullptr, &dependencies,
+                               nullptr, &count) != cudaSuccess) {
+    cudaGetLastError();
+    return false;
+  }
+  if (status != cudaStreamCaptureStatusActive)
+    return true;
+  for (size_t i = 0; i < count; ++i) {
+    cudaGraphNodeType type;
+    if (cudaGraphNodeGetType(dependencies[i], &type) != cudaSuccess) {
+      cudaGetLastError();
+      return false;
+    }
+    if (type != cudaGraphNodeTypeKernel)
+      return false;
+  }
+  return true;
+}
+
 tpfuse_status CudaBackendImpl::launch(const LaunchPlan &plan, void *params,
                                       cudaStream_t stream) {
   cudaLaunchConfig_t config{};
@@ -147,7 +176,8 @@ tpfuse_status CudaBackendImpl::launch(const LaunchPlan &plan, void *params,
   cudaLaunchAttribute attribute{};
   attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
   attribute.val.programmaticStreamSerializationAllowed = 1;
-  if (options.programmaticDependentLaunch) {
+  if (options.programmaticDependentLaunch &&
+      mayDependProgrammatically(stream)) {
     config.attrs = &attribute;
     config.numAttrs = 1;
   }
