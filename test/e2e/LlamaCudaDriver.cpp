@@ -39,13 +39,14 @@
 // graph allocations (cudaMallocAsync in the capture), and CUDA may give
 // graphs that are not live at once the same physical memory, and then
 // "introduce synchronization between future graph launches" (CUDA
-// Programming Guide, Graph Memory Nodes) - which on one device orders one
-// rank's replay after the other's, whose fused kernel waits for it: both
-// wait until the spin bound (8 of 10 runs with a graph per rank, each on
-// the first fused call of a relaunch; --per-rank-graphs keeps that way for
+// Programming Guide, Graph Memory Nodes). On one device that ordered one
+// rank's relaunch after the other rank's graph, whose fused kernel waited
+// for it, until the spin bound: 8 of 10 runs, each on the first fused call
+// of a relaunch, with PDL or without (--per-rank-graphs keeps that way for
 // the record). Within one graph the ranks' branches run at once, so their
 // allocations are live together and never share memory. Ranks on separate
-// GPUs have separate graph memory and capture their own graphs.
+// GPUs have separate graph memory and capture their own graphs
+// (bench/results/llama-joint-graph-1xH200).
 //
 // Every output is poisoned with NaN before its call; every status, CUDA
 // call and counter set is checked, and the ids and weights must come back
