@@ -402,10 +402,12 @@ FailureOr<QuantMatch> QuantMatcher::match() {
     return notANorm("the norm is quantized already");
 
   if (clamped->type != Float32Type::get(values.getContext()))
-    return nearMiss(llvm::formatv("clamps and divides in {0}, rounding to "
-                                  "{0} before the rounding to FP8",
-                                  clamped->type)
-                        .str());
+    return nearMiss(
+        llvm::formatv("clamps and {0} in {1}, rounding to {1} "
+                      "before the rounding to FP8",
+                      divided->kind == Kind::Div ? "divides" : "multiplies",
+                      clamped->type)
+            .str());
   FailureOr<const Expr *> clampedValue =
       matchClamp(clamped, {kFp8Max, "e4m3fn's range", "the value cast to FP8"});
   if (failed(clampedValue))
@@ -413,15 +415,33 @@ FailureOr<QuantMatch> QuantMatcher::match() {
   if (follow(*clampedValue) != divided)
     return nearMiss("clamps " + describe(follow(*clampedValue)) +
                     ", not the scaled normed output");
-  // y * (1 / s): the reciprocal rounded once, as #tp.quant's scaling =
-  // reciprocal states; any other factor is no scale #tp.quant knows.
+  // y * (1 / s): the reciprocal rounded to f32 once, as #tp.quant's
+  // scaling = reciprocal states; any other factor is no scale #tp.quant
+  // knows.
   Scaling scaling = Scaling::Divide;
   const Expr *scale = scaleOperand;
   if (divided->kind == Kind::Mul) {
-    if (scaleOperand->kind != Kind::Div ||
-        !isConstant(follow(scaleOperand->operands[0]), 1.0))
+    if (scaleOperand->kind == Kind::ExtF ||
+        scaleOperand->kind == Kind::TruncF) {
+      // 1 / s in another type, converted: rounded to that type, not to f32.
+      const Expr *converted = follow(scaleOperand->operands[0]);
+      if (converted->kind == Kind::Div &&
+          isConstant(follow(converted->operands[0]), 1.0))
+        return nearMiss(llvm::formatv("multiplies the normed output by the "
+                                      "reciprocal `1 / scale` computed in "
+                                      "{0}, not in f32",
+                                      converted->type)
+                            .str());
+    }
+    if (scaleOperand->kind != Kind::Div)
       return nearMiss("multiplies the normed output by " +
                       describe(scaleOperand) +
+                      ", not by the reciprocal `1 / scale` of a scale");
+    const Expr *numerator = follow(scaleOperand->operands[0]);
+    if (!isConstant(numerator, 1.0))
+      return nearMiss("multiplies the normed output by a quotient whose "
+                      "numerator is " +
+                      describe(numerator) +
                       ", not by the reciprocal `1 / scale` of a scale");
     scaling = Scaling::Reciprocal;
     scale = follow(scaleOperand->operands[1]);

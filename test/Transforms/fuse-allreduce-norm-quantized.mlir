@@ -63,3 +63,27 @@ module attributes {tp.parallel_config = #tp.parallel_config<group = #tp.group<"t
     return %o, %q, %sc : tensor<8x2048xbf16>, tensor<8x1024xi8>, tensor<128x128xf8E4M3FN>
   }
 }
+
+// -----
+
+// vLLM's QuantFP8 per token after the residual add: scaling = reciprocal is
+// carried into the fused op with the rest of the scheme.
+// CHECK-LABEL: func.func @per_token_fp8_reciprocal(
+// CHECK-SAME:    %[[P:.*]]: !tp.partial<tensor<?x4096xbf16>, #{{.*}}>, %[[R:.*]]: tensor<?x4096xbf16>, %[[W:.*]]: tensor<4096xbf16>
+// CHECK-NOT:     tp.all_reduce %
+// CHECK:         %[[N:.*]], %[[O:.*]], %[[Q:.*]]:2 = tp.all_reduce_add_rms_norm %[[P]], %[[R]], %[[W]] epsilon = 9.99999997E-7 {quant = #tp.quant<scheme = fp8_per_token, min_scale = 4.35965421E-6 : f32, scaling = reciprocal>}
+// CHECK-SAME:    -> (tensor<?x4096xbf16>, tensor<?x4096xbf16>, tensor<?x4096xf8E4M3FN>, tensor<?x1xf32>)
+// CHECK:         return %[[O]], %[[Q]]#0, %[[Q]]#1
+module attributes {tp.parallel_config = #tp.parallel_config<group = #tp.group<"tp", size = 2>, ep = 1, cp = 1, dp_attention = false, moe_a2a = "none", moe_cp_all_gather = false, attention_input = full, mlp_input = full>} {
+  func.func @per_token_fp8_reciprocal(%p: !tp.partial<tensor<?x4096xbf16>, #tp.group<"tp", size = 2>>,
+                                      %r: tensor<?x4096xbf16>, %w: tensor<4096xbf16>)
+      -> (tensor<?x4096xbf16>, tensor<?x4096xf8E4M3FN>, tensor<?x1xf32>) {
+    // expected-remark @below {{fused: the sum over #tp.group<"tp", size = 2> is paid inside the norm (final boundary)}}
+    %s = tp.all_reduce %p : !tp.partial<tensor<?x4096xbf16>, #tp.group<"tp", size = 2>> -> tensor<?x4096xbf16>
+    %n, %o, %q, %sc = tp.add_rms_norm %s, %r, %w epsilon = 1.0e-6
+        {quant = #tp.quant<scheme = fp8_per_token, min_scale = 4.35965421E-6 : f32, scaling = reciprocal>}
+        : (tensor<?x4096xbf16>, tensor<?x4096xbf16>, tensor<4096xbf16>)
+        -> (tensor<?x4096xbf16>, tensor<?x4096xbf16>, tensor<?x4096xf8E4M3FN>, tensor<?x1xf32>)
+    return %o, %q, %sc : tensor<?x4096xbf16>, tensor<?x4096xf8E4M3FN>, tensor<?x1xf32>
+  }
+}

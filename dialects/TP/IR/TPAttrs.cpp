@@ -258,7 +258,7 @@ LogicalResult QuantAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   if (fp4 && scaling != Scaling::Divide)
     return emitError() << "scaling = " << stringifyScaling(scaling)
                        << " is for the FP8 schemes; " << name
-                       << " applies its scales its own way";
+                       << " has its own fixed scaling";
   bool computedFp8 =
       scheme == QuantScheme::Fp8PerToken || scheme == QuantScheme::Fp8PerGroup;
   if (scheme == QuantScheme::Fp8PerGroup) {

@@ -130,20 +130,23 @@ def TPRaiseNormQuantization : Pass<"tp-raise-norm-quantization"> {
       #tp.quant's e2m1 on every f32 in [-6, 6]. The f32 values the
       reference returns are decoded from the norm's packed e2m1 bytes.
     - The FP8 forms with `y.float() * (1 / scale)` in place of the division,
-      in either order (vLLM's `QuantFP8`): `scaling = reciprocal`.
+      in either order, `1 / scale` computed in f32 (vLLM's `QuantFP8`):
+      `scaling = reciprocal`.
 
     Raising never changes a result, NaN included (#tp.quant gives NaN values
     -448 and a NaN scale the floor, as torch-mlir's lowering of `clamp`
     does; NVFP4's NaN values -6). Everything else is left as it is; with
     `remarks=true` each cast (or NVFP4 rounding) that quantizes a tp norm's
     output but is not raised gets a remark saying why: a clamp to another
-    range or one that keeps NaN, a division in bf16 (two roundings), a
-    product with anything but the scale's reciprocal, an amax over another axis or
-    one that ignores NaN, no floor, a divisor other than 448, UE8M0 scales
-    rounded through `log2` (which rounds to the power of two below for
-    scales just above one), a static scale computed after the norm, an
-    NVFP4 block scale cast without its clamp, another reciprocal, a rounding
-    that differs from e2m1's at some value (named). A cast of a value no tp norm computes is not a candidate
+    range or one that keeps NaN, a division or product in bf16 (two
+    roundings), a product with anything but the scale's reciprocal (`y *
+    scale`, `y * (2 / scale)`) or with a reciprocal computed in another type
+    than f32, an amax over another axis or one that ignores NaN, no floor,
+    a divisor other than 448, UE8M0 scales rounded through `log2` (which
+    rounds to the power of two below for scales just above one), a static
+    scale computed after the norm, an NVFP4 block scale cast without its
+    clamp, another reciprocal, a rounding that differs from e2m1's at some
+    value (named). A cast of a value no tp norm computes is not a candidate
     (raise the norm first: `tp-raise-rms-norm` says why it did not, e.g. a
     Gemma norm whose weight is f32 while the activations are bf16).
   }];

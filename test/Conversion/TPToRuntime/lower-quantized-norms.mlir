@@ -2,10 +2,11 @@
 
 // The quantized norms lower to the same entries, with the quantization in
 // tpfuse_rms_norm_args' fields 13-21 (scheme, scale format, scale layout,
-// min_scale, group size, scale_in, quantized, scales, scaling). The values and scales
-// get buffers of their own, the padded layouts sized from the token count;
-// a decline's fallback writes the fused call's buffers. A normed value
-// that nothing reads is not written: normed is null (runtime API 5).
+// min_scale, group size, scale_in, quantized, scales, scaling). The values
+// and scales get buffers of their own, the padded layouts sized from the
+// token count; a decline's fallback writes the fused call's buffers. A
+// normed value that nothing reads is not written: normed is null (runtime
+// API 5).
 
 // CHECK-LABEL: func.func @per_group_fp8(
 // CHECK:         %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
@@ -154,4 +155,29 @@ func.func @reciprocal_fp8(%x: tensor<4x64xbf16>, %w: tensor<64xbf16>) -> (tensor
   %n, %q, %s = tp.rms_norm %x, %w epsilon = 1.0e-6 {quant = #tp.quant<scheme = fp8_per_token, min_scale = 4.36046505E-6 : f32, scaling = reciprocal>}
       : (tensor<4x64xbf16>, tensor<64xbf16>) -> (tensor<4x64xbf16>, tensor<4x64xf8E4M3FN>, tensor<4x1xf32>)
   return %q, %s : tensor<4x64xf8E4M3FN>, tensor<4x1xf32>
+}
+
+// -----
+
+// Fused, static: the fused call's arguments and its fallback's both say
+// TPFUSE_SCALING_RECIPROCAL, so a decline quantizes as the fused call would.
+// CHECK-LABEL: func.func @fused_static_reciprocal(
+// CHECK:         %[[VALUES:.*]] = memref.alloc(%{{.*}}) : memref<?x64xf8E4M3FN>
+// CHECK:         memref.extract_aligned_pointer_as_index %[[VALUES]]
+// CHECK:         llvm.inttoptr
+// CHECK-NEXT:    %[[RECIPROCAL:.*]] = arith.constant 1 : i32
+// CHECK:         llvm.insertvalue %[[RECIPROCAL]], %{{.*}}[21]
+// CHECK:         func.call @tpfuse_fused_all_reduce_rms_norm
+// CHECK:         scf.if
+// CHECK:           func.call @tpfuse_all_reduce(
+// CHECK:           memref.extract_aligned_pointer_as_index %[[VALUES]]
+// CHECK:           llvm.inttoptr
+// CHECK-NEXT:      %[[FALLBACK_RECIPROCAL:.*]] = arith.constant 1 : i32
+// CHECK:           llvm.insertvalue %[[FALLBACK_RECIPROCAL]], %{{.*}}[21]
+// CHECK:           func.call @tpfuse_rms_norm(
+#g = #tp.group<"tp", size = 2>
+func.func @fused_static_reciprocal(%p: !tp.partial<tensor<?x64xbf16>, #g>, %w: tensor<64xbf16>, %scale: tensor<f32>) -> tensor<?x64xf8E4M3FN> {
+  %n, %q = tp.all_reduce_rms_norm %p, %w, %scale epsilon = 1.0e-6 {quant = #tp.quant<scheme = fp8_static, scaling = reciprocal>}
+      : (!tp.partial<tensor<?x64xbf16>, #g>, tensor<64xbf16>, tensor<f32>) -> (tensor<?x64xbf16>, tensor<?x64xf8E4M3FN>)
+  return %q : tensor<?x64xf8E4M3FN>
 }

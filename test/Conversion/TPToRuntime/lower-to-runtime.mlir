@@ -75,7 +75,10 @@
 // CHECK:         %[[VARIANT:.*]] = arith.constant 0 : i32
 // CHECK:         %[[OFFSET:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK:         %[[AUTO:.*]] = arith.constant 0 : i32
-// CHECK:         %[[A0:.*]] = llvm.mlir.poison : !llvm.struct<(i32, i32, ptr, ptr, ptr, ptr, ptr, i64, i64, f32, i32, f32, i32, i32, i32, i32, f32, i64, ptr, ptr, ptr, i32)>
+// The last quantization fields: group size 0, scaling divide (0).
+// CHECK:         arith.constant 0 : i64
+// CHECK-NEXT:    %[[DIVIDE:.*]] = arith.constant 0 : i32
+// CHECK-NEXT:    %[[A0:.*]] = llvm.mlir.poison : !llvm.struct<(i32, i32, ptr, ptr, ptr, ptr, ptr, i64, i64, f32, i32, f32, i32, i32, i32, i32, f32, i64, ptr, ptr, ptr, i32)>
 // CHECK:         %[[A1:.*]] = llvm.insertvalue %[[SIZE]], %[[A0]][0]
 // CHECK:         %[[A2:.*]] = llvm.insertvalue %[[BF16]], %[[A1]][1]
 // CHECK:         %[[A3:.*]] = llvm.insertvalue %[[IN]], %[[A2]][2]
@@ -98,7 +101,7 @@
 // CHECK:         %[[A19:.*]] = llvm.insertvalue %[[NULL]], %[[A18]][18]
 // CHECK:         %[[A20:.*]] = llvm.insertvalue %[[NULL]], %[[A19]][19]
 // CHECK:         %[[A21:.*]] = llvm.insertvalue %[[NULL]], %[[A20]][20]
-// CHECK:         %[[A22:.*]] = llvm.insertvalue %{{.*}}, %[[A21]][21]
+// CHECK:         %[[A22:.*]] = llvm.insertvalue %[[DIVIDE]], %[[A21]][21]
 // CHECK:         llvm.store %[[A22]], %[[ARGS]]
 
 // The fused call, guarded; a decline is no error (the status stays 0) but

@@ -186,10 +186,10 @@ func.func @scale_of_two(%x: tensor<4x256xbf16>, %w: tensor<256xbf16>, %s: tensor
 
 // -----
 
-// expected-error @below {{scaling = reciprocal is for the FP8 schemes; nvfp4 applies its scales its own way}}
+// expected-error @below {{scaling = reciprocal is for the FP8 schemes; nvfp4 has its own fixed scaling}}
 func.func private @nvfp4_reciprocal() attributes {q = #tp.quant<scheme = nvfp4, scaling = reciprocal>}
 
 // -----
 
-// expected-error @below {{scaling = reciprocal is for the FP8 schemes; mxfp4 applies its scales its own way}}
+// expected-error @below {{scaling = reciprocal is for the FP8 schemes; mxfp4 has its own fixed scaling}}
 func.func private @mxfp4_reciprocal() attributes {q = #tp.quant<scheme = mxfp4, scaling = reciprocal>}
