@@ -110,6 +110,30 @@ std::vector<double> rowsOf(tpfuse_dtype dtype, int64_t tokens, int64_t hidden,
   return ::testing::AssertionSuccess();
 }
 
+/// The runtime's host quantizer on the rows `normed` [tokens, hidden] of
+/// `dtype` under `spec`, into `quantized` and `scales` (null: none).
+void runHostQuantizer(const QuantSpec &spec, Tensor &normed, int64_t tokens,
+                      int64_t hidden, tpfuse_dtype dtype,
+                      std::vector<uint8_t> &quantized,
+                      std::vector<uint8_t> *scales) {
+  float scaleIn = spec.scaleIn;
+  tpfuse::runtime::NormProblem problem{};
+  problem.normed = normed.data();
+  problem.tokens = tokens;
+  problem.hidden = hidden;
+  problem.dtype = dtype;
+  problem.quant = spec.quant;
+  problem.scaleFormat = spec.format;
+  problem.scaleLayout = spec.layout;
+  problem.minScale = spec.minScale;
+  problem.groupSize = spec.groupSize;
+  problem.scaleIn = scaleIn != 0.0f ? &scaleIn : nullptr;
+  problem.quantized = quantized.data();
+  problem.scales = scales ? scales->data() : nullptr;
+  problem.scaling = spec.scaling;
+  tpfuse::runtime::hostQuantizeNormed(problem);
+}
+
 TEST(HostQuantizeTest, EverySchemeAndLayoutMatchesTheModel) {
   const int64_t hidden = 96;
   int cases = 0;
@@ -127,23 +151,8 @@ TEST(HostQuantizeTest, EverySchemeAndLayoutMatchesTheModel) {
                                        kPoison);
         std::vector<uint8_t> scales(expected.scales.size() + kGuardBytes,
                                     kPoison);
-        float scaleIn = spec.scaleIn;
-
-        tpfuse::runtime::NormProblem problem{};
-        problem.normed = normed.data();
-        problem.tokens = tokens;
-        problem.hidden = hidden;
-        problem.dtype = dtype;
-        problem.quant = spec.quant;
-        problem.scaleFormat = spec.format;
-        problem.scaleLayout = spec.layout;
-        problem.minScale = spec.minScale;
-        problem.groupSize = spec.groupSize;
-        problem.scaleIn = scaleIn != 0.0f ? &scaleIn : nullptr;
-        problem.quantized = quantized.data();
-        problem.scales = expected.scales.empty() ? nullptr : scales.data();
-        problem.scaling = spec.scaling;
-        tpfuse::runtime::hostQuantizeNormed(problem);
+        runHostQuantizer(spec, normed, tokens, hidden, dtype, quantized,
+                         expected.scales.empty() ? nullptr : &scales);
 
         const std::string name = describe(spec, dtype, tokens);
         EXPECT_TRUE(sameBytes(quantized, expected.quantized, "quantized"))
@@ -233,20 +242,7 @@ TEST(HostQuantizeTest, Nvfp4ReciprocalsAndNaNAsTheReference) {
     QuantBytes model = modelQuantize(spec, 1, 16, y);
     Tensor normed = makeTensor(TPFUSE_DTYPE_F32, y);
     std::vector<uint8_t> quantized(8, kPoison), scales(1, kPoison);
-    float scaleIn = c.globalScale;
-    tpfuse::runtime::NormProblem problem{};
-    problem.normed = normed.data();
-    problem.tokens = 1;
-    problem.hidden = 16;
-    problem.dtype = TPFUSE_DTYPE_F32;
-    problem.quant = TPFUSE_QUANT_NVFP4;
-    problem.scaleFormat = TPFUSE_SCALE_F32;
-    problem.scaleLayout = TPFUSE_SCALE_ROW_MAJOR;
-    problem.groupSize = 16;
-    problem.scaleIn = &scaleIn;
-    problem.quantized = quantized.data();
-    problem.scales = scales.data();
-    tpfuse::runtime::hostQuantizeNormed(problem);
+    runHostQuantizer(spec, normed, 1, 16, TPFUSE_DTYPE_F32, quantized, &scales);
     for (const std::vector<uint8_t> *bytes : {&model.quantized, &quantized}) {
       const char *who = bytes == &quantized ? "runtime, " : "model, ";
       EXPECT_EQ((*bytes)[0] & 0xf, c.codes[0]) << who << c.name;
@@ -281,19 +277,8 @@ TEST(HostQuantizeTest, ReciprocalScalingRoundsTwice) {
       QuantBytes model = modelQuantize(spec, 1, 16, y);
       Tensor normed = makeTensor(TPFUSE_DTYPE_BF16, y);
       std::vector<uint8_t> quantized(16, kPoison), scales(4, kPoison);
-      float scaleIn = spec.scaleIn;
-      tpfuse::runtime::NormProblem problem{};
-      problem.normed = normed.data();
-      problem.tokens = 1;
-      problem.hidden = 16;
-      problem.dtype = TPFUSE_DTYPE_BF16;
-      problem.quant = quant;
-      problem.minScale = spec.minScale;
-      problem.scaleIn = isStatic ? &scaleIn : nullptr;
-      problem.quantized = quantized.data();
-      problem.scales = isStatic ? nullptr : scales.data();
-      problem.scaling = scaling;
-      tpfuse::runtime::hostQuantizeNormed(problem);
+      runHostQuantizer(spec, normed, 1, 16, TPFUSE_DTYPE_BF16, quantized,
+                       isStatic ? nullptr : &scales);
       const uint8_t expected =
           scaling == TPFUSE_SCALING_RECIPROCAL ? 0x3d : 0x3c;
       const std::string name = describe(spec, TPFUSE_DTYPE_BF16, 1);
