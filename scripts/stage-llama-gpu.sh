@@ -5,7 +5,11 @@
 # machine lacks, the model's inputs, the outputs of the CPU driver
 # (LlamaDriver.cpp, run here on 2 CPU ranks) for the GPU's to be compared
 # with, the device-side script bench/results/llama-same-device-1xH200-run.sh
-# as run.sh, and the commit. On the device: `bash DEST/run.sh`.
+# as run.sh, the other device-side scripts (repeat.sh, both.sh, joint.sh,
+# and env.sh, which they source), the GPU test and benchmarks if built, and
+# the commit. On the device: `bash DEST/run.sh` (or another script). The
+# folder is over the device tool's carry limit beside the tree; carry it
+# packed: tar cJf .devllama.tar.xz .devllama.
 #
 # Usage: scripts/stage-llama-gpu.sh [BUILD_DIR [DEST]]   (BUILD_DIR default:
 # ./build, or $TPFUSE_BUILD_DIR), a build configured with the CUDA backend.
@@ -34,6 +38,17 @@ cp "$inputs"/ids_*.bin "$inputs"/reference_*.bin \
 # Gathered from the shards by the build (test/e2e/Llama.cmake).
 cp "$build/test/e2e/llama_weights_tp1.bin" "$dest/llama/weights_tp1.bin"
 cp "$root/bench/results/llama-same-device-1xH200-run.sh" "$dest/run.sh"
+# The device-side scripts that run from this folder, and what they share.
+cp "$root/bench/results/device-env.sh" "$dest/env.sh"
+cp "$root/bench/results/llama-same-device-1xH200-repeat-run.sh" "$dest/repeat.sh"
+cp "$root/bench/results/gpu-norm-fused-llama-1xH200-run.sh" "$dest/both.sh"
+cp "$root/bench/results/llama-joint-graph-1xH200-run.sh" "$dest/joint.sh"
+# The GPU test and benchmarks they run, when the build has them.
+for program in tpfuse-gpu-test tpfuse-gpu-bench tpfuse-norm-quant-bench; do
+  if [[ -x $build/runtime/test/gpu/$program ]]; then
+    cp "$build/runtime/test/gpu/$program" "$dest/"
+  fi
+done
 
 tokens=$(python3 -c "import json, sys; print(','.join(map(str, json.load(open(sys.argv[1]))['token_counts'])))" "$inputs/llama.json")
 echo "$tokens" > "$dest/TOKENS"

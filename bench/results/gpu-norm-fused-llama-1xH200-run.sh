@@ -14,32 +14,24 @@
 # The device tool brings back at most 8 files from $OUT, so the logs go to
 # a folder packed into $OUT/results.tar.xz after each step (a run stopped at
 # its limit still returns the steps before).
-# Staging, here: scripts/stage-llama-gpu.sh build, then copy into .devllama/
-# build/runtime/test/gpu/tpfuse-gpu-bench, tpfuse-norm-quant-bench and
-# tpfuse-gpu-test, this script as both.sh and the repeat script as
-# repeat.sh. The folder (51 MB) does not fit the device tool's carry beside
-# the tree; xz packs it to 11 MB: tar cJf .devllama.tar.xz .devllama. On the
+# Staging, here: scripts/stage-llama-gpu.sh build (it copies this script as
+# both.sh, with repeat.sh, env.sh, tpfuse-gpu-test, tpfuse-gpu-bench and
+# tpfuse-norm-quant-bench). The folder (51 MB) does not fit the device tool's
+# carry beside the tree; xz packs it to 11 MB: tar cJf .devllama.tar.xz
+# .devllama. On the
 # device, with .devllama.tar.xz carried:
 #   python3 -c "import tarfile; tarfile.open('.devllama.tar.xz').extractall()"
 #   cd .devllama && OUT=$OUT bash both.sh
 cd "$(dirname "$0")"
-export NCCL_NVLS_ENABLE=0 CUDA_MODULE_LOADING=EAGER
-NCCL_LIB=$(python3 -c "import nvidia.nccl; print(list(nvidia.nccl.__path__)[0])")/lib
-CUBLAS_LIB=$(dirname "$(find / -path /proc -prune -o -name libcublas.so.13 -path '*-packages*' -print 2>/dev/null | head -1)")
-export LD_LIBRARY_PATH=$NCCL_LIB:$CUBLAS_LIB:$PWD/lib:${LD_LIBRARY_PATH:-}
+. ./env.sh
 R=$(mktemp -d)
 mkdir -p $R/llama $R/norm $R/fused
-# Python's tarfile: the device image need not have xz.
-pack() {
-  python3 -c "import sys, tarfile; t = tarfile.open(sys.argv[1], 'w:xz'); t.add(sys.argv[2], arcname='.'); t.close()" \
-    $OUT/results.tar.xz.part $R && mv $OUT/results.tar.xz.part $OUT/results.tar.xz
-}
 { cat COMMIT; date -u; nvidia-smi -L; nvidia-smi --query-gpu=driver_version,clocks.sm,clocks.max.sm --format=csv; } > $R/environment.txt 2>&1
 if [ -x tpfuse-gpu-test ]; then
   mkdir -p $R/test
   ( time timeout 240 ./tpfuse-gpu-test --launch=same-device ) > $R/test/gpu-test-same-device.log 2>&1
   echo "gpu-test same-device: exit $? at $SECONDS s"
-  pack
+  pack_results $R
   grep -E "total:|FAIL" $R/test/gpu-test-same-device.log | tail -6
 fi
 bench() {
@@ -51,19 +43,19 @@ variants() {
   echo "variants run $1: exit $? at $SECONDS s"
 }
 bench 1
-pack
+pack_results $R
 sed -n '/^###/,$p' $R/fused/same-device-1.log
 ( time timeout 90 ./tpfuse-gpu-bench --same-device --stages --replays=40 ) > $R/fused/stages.log 2>&1
 echo "stages: exit $? at $SECONDS s"
-pack
+pack_results $R
 sed -n '/^####/,$p' $R/fused/stages.log | head -60
 OUT=$R/llama RUNS=10 bash repeat.sh 2>&1 | tail -14
 echo "llama done at $SECONDS s"
-pack
+pack_results $R
 variants 1
-pack
+pack_results $R
 [ $SECONDS -lt 420 ] && bench 2
-pack
+pack_results $R
 [ $SECONDS -lt 480 ] && variants 2
-pack
+pack_results $R
 grep -v "^|" $R/norm/variants-1.log | tail -5

@@ -10,10 +10,7 @@
 # wall times. Extra arguments go to the driver.
 set -u -o pipefail
 cd "$(dirname "$0")"
-export NCCL_NVLS_ENABLE=0 CUDA_MODULE_LOADING=EAGER
-NCCL_LIB=$(python3 -c "import nvidia.nccl; print(list(nvidia.nccl.__path__)[0])")/lib
-CUBLAS_LIB=$(dirname "$(find / -path /proc -prune -o -name libcublas.so.13 -path '*-packages*' -print 2>/dev/null | head -1)")
-export LD_LIBRARY_PATH=$NCCL_LIB:$CUBLAS_LIB:$PWD/lib:${LD_LIBRARY_PATH:-}
+. ./env.sh
 RUNS=${RUNS:-10}
 TOKENS=${TOKENS:-$(cat TOKENS)}
 ARGS=(--data llama --unsharded-weights llama/weights_tp1.bin

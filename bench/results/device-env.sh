@@ -1,0 +1,17 @@
+# Sourced (as env.sh) by the device-side scripts that scripts/stage-llama-gpu.sh
+# stages: NCCL without NVLink multicast, kernels loaded eagerly (a kernel
+# loaded lazily can wait for the other rank's fused kernel in the same-device
+# mode), NCCL and cuBLAS from the device's pip packages, the staged lib/.
+export NCCL_NVLS_ENABLE=0 CUDA_MODULE_LOADING=EAGER
+NCCL_LIB=$(python3 -c "import nvidia.nccl; print(list(nvidia.nccl.__path__)[0])")/lib
+CUBLAS_LIB=$(dirname "$(find / -path /proc -prune -o -name libcublas.so.13 -path '*-packages*' -print 2>/dev/null | head -1)")
+export LD_LIBRARY_PATH=$NCCL_LIB:$CUBLAS_LIB:$PWD/lib:${LD_LIBRARY_PATH:-}
+
+# pack_results DIR: DIR's logs into $OUT/results.tar.xz (the device tool
+# returns at most 8 files), replaced whole, so a run stopped at its limit
+# still returns what the steps before wrote. Python's tarfile: the device
+# image need not have xz.
+pack_results() {
+  python3 -c "import sys, tarfile; t = tarfile.open(sys.argv[1], 'w:xz'); t.add(sys.argv[2], arcname='.'); t.close()" \
+    "$OUT/results.tar.xz.part" "$1" && mv "$OUT/results.tar.xz.part" "$OUT/results.tar.xz"
+}
