@@ -13,6 +13,10 @@
 #
 # Usage: scripts/stage-llama-gpu.sh [BUILD_DIR [DEST]]   (BUILD_DIR default:
 # ./build, or $TPFUSE_BUILD_DIR), a build configured with the CUDA backend.
+# With TPFUSE_BASELINE set to a folder holding an earlier commit's
+# tpfuse-gpu-bench, libtpfuse_runtime.so.5 and COMMIT (an earlier staging's
+# files), they go to DEST/base, for a benchmark side by side with that commit
+# in the same device call (fused-small-token-1xH200-run.sh).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${1:-${TPFUSE_BUILD_DIR:-$root/build}}
@@ -49,6 +53,12 @@ for program in tpfuse-gpu-test tpfuse-gpu-bench tpfuse-norm-quant-bench; do
     cp "$build/runtime/test/gpu/$program" "$dest/"
   fi
 done
+
+if [[ -n ${TPFUSE_BASELINE:-} ]]; then
+  mkdir -p "$dest/base"
+  cp "$TPFUSE_BASELINE"/{tpfuse-gpu-bench,libtpfuse_runtime.so.5,COMMIT} "$dest/base/"
+fi
+cp "$root/bench/results/fused-small-token-1xH200-run.sh" "$dest/small.sh"
 
 tokens=$(python3 -c "import json, sys; print(','.join(map(str, json.load(open(sys.argv[1]))['token_counts'])))" "$inputs/llama.json")
 echo "$tokens" > "$dest/TOKENS"
