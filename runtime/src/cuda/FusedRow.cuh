@@ -145,7 +145,8 @@ normalizeRowVariant(const FusedNormParams &p, int64_t row, uint4 *rowCache,
 template <typename T, bool EarlyResidual, NormMode Mode, typename ReducedVector>
 __device__ __forceinline__ void
 normalizeRow(const FusedNormParams &p, int64_t row, uint4 *rowCache,
-             ReducedVector &&reducedVector, float (&written)[kVectorElements<T>],
+             ReducedVector &&reducedVector,
+             float (&written)[kVectorElements<T>],
              bool allowDependents = false) {
   if constexpr (Mode != kNormDefault) {
     normalizeRowVariant<T, EarlyResidual, Mode>(p, row, rowCache, reducedVector,

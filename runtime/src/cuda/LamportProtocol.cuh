@@ -44,7 +44,8 @@ struct CallControl {
 /// Issues the loads of this rank's control words; the values are first used
 /// in beginFusedCall, so a kernel can issue loads of its own in between and
 /// wait for both at once.
-__device__ __forceinline__ CallControl readCallControl(const FusedNormParams &p) {
+__device__ __forceinline__ CallControl
+readCallControl(const FusedNormParams &p) {
   const ControlBlock *control = p.controls[p.rank];
   return {loadWordVolatile(&control->rotation),
           loadWordVolatile(&control->error)};
@@ -256,8 +257,8 @@ checkCallShapes(const FusedNormParams &p, uint32_t rotation, uint64_t shape,
   uint64_t theirs[W];
 #pragma unroll
   for (int step = 1; step < W; ++step)
-    theirs[step] = loadWord64Volatile(
-        &own->shapes[rotation][(p.rank + step) % W]);
+    theirs[step] =
+        loadWord64Volatile(&own->shapes[rotation][(p.rank + step) % W]);
 #pragma unroll
   for (int step = 1; step < W; ++step) {
     const int peer = (p.rank + step) % W;

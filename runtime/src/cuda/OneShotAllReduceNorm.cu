@@ -137,8 +137,8 @@ oneShotAllReduceNormBody(const FusedNormParams &p) {
           }
           // The clock's pointer first: off, the per-vector cost is one
           // uniform branch.
-          const bool stamps = p.stageClock && row == blockIdx.x &&
-                              index == row * p.rowVectors;
+          const bool stamps =
+              p.stageClock && row == blockIdx.x && index == row * p.rowVectors;
           if (stamps)
             stampStage(p, kStageShapesChecked);
 #pragma unroll
