@@ -178,9 +178,6 @@ private:
   int residentBlocks(const void *kernel, int threads, int sharedBytes);
   tpfuse_status launch(const LaunchPlan &plan, void *params,
                        cudaStream_t stream);
-  /// Whether a kernel launched into `stream` now may depend on the work
-  /// before it programmatically (PDL).
-  bool mayDependProgrammatically(cudaStream_t stream) const;
 
   /// Null in the same-device test mode.
   ncclComm_t comm;
@@ -214,8 +211,6 @@ private:
   /// The per-call parameters that do not change between calls.
   FusedNormParams fixedParams{};
   std::vector<std::tuple<const void *, int, int, int>> occupancyCache;
-  /// The kernels this backend has launched (a few instances).
-  std::vector<const void *> launchedKernels;
 };
 
 } // namespace tpfuse::runtime::cuda

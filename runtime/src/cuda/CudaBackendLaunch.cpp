@@ -137,17 +137,13 @@ int CudaBackendImpl::residentBlocks(const void *kernel, int threads,
   return blocks;
 }
 
-/// Always outside a capture; in a capture only when every node before the
-/// kernel is a kernel this backend launched (its own fused and norm
-/// kernels, which wait for their prerequisite grids before touching
-/// memory). After a graph allocation, a free or a copy, the one-H200 Llama
-/// graphs with programmatic edges gave wrong outputs and illegal addresses
-/// in 4 of 10 runs, and none without (bench/results/llama-joint-graph-1xH200);
-/// with edges after any kernel node (cuBLAS's, the compiled code's), still
-/// 3 of 10 on one H100 (bench/results/fused-small-token-1xH100). The graphs
-/// of tpfuse kernels alone (tpfuse-gpu-test, tpfuse-gpu-bench) replay
-/// exactly with programmatic edges.
-bool CudaBackendImpl::mayDependProgrammatically(cudaStream_t stream) const {
+/// Whether a kernel launched into `stream` now may depend programmatically
+/// (PDL) on the work before it: always outside a capture; in a capture only
+/// when everything before it is a kernel node. After a graph allocation, a
+/// free or a copy, the one-H200 Llama graphs with programmatic edges gave
+/// wrong outputs and illegal addresses in 4 of 10 runs, and none without
+/// (bench/results/llama-joint-graph-1xH200).
+static bool mayDependProgrammatically(cudaStream_t stream) {
   cudaStreamCaptureStatus status = cudaStreamCaptureStatusNone;
   const cudaGraphNode_t *dependencies = nullptr;
   size_t count = 0;
@@ -160,15 +156,11 @@ bool CudaBackendImpl::mayDependProgrammatically(cudaStream_t stream) const {
     return true;
   for (size_t i = 0; i < count; ++i) {
     cudaGraphNodeType type;
-    cudaKernelNodeParams kernel{};
-    if (cudaGraphNodeGetType(dependencies[i], &type) != cudaSuccess ||
-        type != cudaGraphNodeTypeKernel ||
-        cudaGraphKernelNodeGetParams(dependencies[i], &kernel) != cudaSuccess) {
+    if (cudaGraphNodeGetType(dependencies[i], &type) != cudaSuccess) {
       cudaGetLastError();
       return false;
     }
-    if (std::find(launchedKernels.begin(), launchedKernels.end(),
-                  kernel.func) == launchedKernels.end())
+    if (type != cudaGraphNodeTypeKernel)
       return false;
   }
   return true;
@@ -193,8 +185,5 @@ tpfuse_status CudaBackendImpl::launch(const LaunchPlan &plan, void *params,
   cudaError_t status = cudaLaunchKernelExC(&config, plan.kernel, arguments);
   if (status != cudaSuccess)
     return cudaFailure("launching a tpfuse kernel", status);
-  if (std::find(launchedKernels.begin(), launchedKernels.end(), plan.kernel) ==
-      launchedKernels.end())
-    launchedKernels.push_back(plan.kernel);
   return TPFUSE_SUCCESS;
 }
