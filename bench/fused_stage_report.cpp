@@ -17,7 +17,7 @@ const char *stageName(int stage) {
       "launched (prerequisite grids done)",
       "begun (rotation read, shape published)",
       "pushed (partial stored to peers)",
-      "shapes checked (block 0; one-shot: as its first vector loads)",
+      "shapes checked",
       "first peer vector arrived (thread 0)",
       "first row normed and stored",
       "all rows done",

@@ -43,10 +43,6 @@ struct CudaBackendOptions {
   /// allAgree), polled on the host; NCCL's own initialization is not bounded.
   std::chrono::milliseconds setupTimeout{300000};
   /// Launch with programmatic dependent launch (PDL). TPFUSE_PDL=0 disables.
-  /// A kernel launched after a tpfuse kernel with programmatic stream
-  /// serialization must wait (griddepcontrol.wait) before reading its
-  /// outputs: the one-shot kernel lets dependents launch before it has
-  /// written them (docs/runtime-cuda.md).
   bool programmaticDependentLaunch = true;
   /// Size-table rows that take precedence over TPFUSE_SIZE_TABLE and the
   /// built-in rows; syntax in SizeTable.h.

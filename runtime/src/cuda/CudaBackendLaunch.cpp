@@ -142,7 +142,8 @@ int CudaBackendImpl::residentBlocks(const void *kernel, int threads,
 /// when everything before it is a kernel node. After a graph allocation, a
 /// free or a copy, the one-H200 Llama graphs with programmatic edges gave
 /// wrong outputs and illegal addresses in 4 of 10 runs, and none without
-/// (bench/results/llama-joint-graph-1xH200).
+/// (bench/results/llama-joint-graph-1xH200); with this rule, still 3 of 10
+/// (bench/results/fused-small-token-1xH100).
 static bool mayDependProgrammatically(cudaStream_t stream) {
   cudaStreamCaptureStatus status = cudaStreamCaptureStatusNone;
   const cudaGraphNode_t *dependencies = nullptr;

@@ -24,8 +24,7 @@ template <typename T, bool EarlyResidual, NormMode Mode, typename ReducedVector>
 __device__ __forceinline__ void
 normalizeRowVariant(const FusedNormParams &p, int64_t row, uint4 *rowCache,
                     ReducedVector &&reducedVector,
-                    float (&written)[kVectorElements<T>],
-                    bool allowDependents) {
+                    float (&written)[kVectorElements<T>]) {
   constexpr int N = kVectorElements<T>;
   const int64_t rowStart = row * p.rowVectors;
   const uint4 *residual = static_cast<const uint4 *>(p.problem.residual);
@@ -88,9 +87,6 @@ normalizeRowVariant(const FusedNormParams &p, int64_t row, uint4 *rowCache,
     inverseRms =
         variantInverseRms(blockSum(sumSquares), p.hidden32, p.problem.epsilon);
   }
-  // Both sums end in a barrier: every thread's reducedVector has returned.
-  if (allowDependents)
-    allowDependentLaunch();
 
   const bool weightAfterRounding =
       (p.problem.variant & TPFUSE_NORM_WEIGHT_AFTER_ROUNDING) != 0;
@@ -133,10 +129,6 @@ normalizeRowVariant(const FusedNormParams &p, int64_t row, uint4 *rowCache,
 /// `written` receives this thread's last vector of the row as stored to
 /// normed (for the quantized epilogue; untouched by a thread past the row).
 ///
-/// allowDependents: once the block has every vector of the row (after the
-/// barrier of the sum of squares), let the next grid launch
-/// (allowDependentLaunch); the caller says when that is safe.
-///
 /// EarlyResidual: load the residual vector before calling reducedVector, so
 /// that its latency overlaps the wait for the peers' data instead of
 /// following it. It keeps 4 more registers live across that wait; the world
@@ -146,11 +138,10 @@ template <typename T, bool EarlyResidual, NormMode Mode, typename ReducedVector>
 __device__ __forceinline__ void
 normalizeRow(const FusedNormParams &p, int64_t row, uint4 *rowCache,
              ReducedVector &&reducedVector,
-             float (&written)[kVectorElements<T>],
-             bool allowDependents = false) {
+             float (&written)[kVectorElements<T>]) {
   if constexpr (Mode != kNormDefault) {
     normalizeRowVariant<T, EarlyResidual, Mode>(p, row, rowCache, reducedVector,
-                                                written, allowDependents);
+                                                written);
     return;
   }
   constexpr int N = kVectorElements<T>;
@@ -195,8 +186,6 @@ normalizeRow(const FusedNormParams &p, int64_t row, uint4 *rowCache,
 
   const float scale =
       rsqrtf(blockSum(sumSquares) / float(p.hidden32) + p.problem.epsilon);
-  if (allowDependents)
-    allowDependentLaunch();
 
   uint4 *normed = static_cast<uint4 *>(p.problem.normed);
   for (int column = threadIdx.x; column < p.rowVectors; column += blockDim.x) {

@@ -28,9 +28,7 @@ enum FusedStage : int {
   kStageBegun,
   /// The block's share of this rank's partial stored to the peers.
   kStagePushed,
-  /// Thread 0's first vector's loads issued and, in block 0, the peers'
-  /// call shapes compared meanwhile (a wait in block 0 only; the one-shot
-  /// kernel; the two-shot kernel compares before it loads).
+  /// The peers' call shapes compared (a wait in block 0 only).
   kStageShapesChecked,
   /// Thread 0's first vector from a peer has arrived.
   kStageFirstArrival,

@@ -35,46 +35,25 @@ __device__ __forceinline__ void mirrorErrorToHost(const FusedNormParams &p,
   }
 }
 
-/// This rank's control words a call starts from.
-struct CallControl {
-  uint32_t rotation;
-  uint32_t error;
-};
-
-/// Issues the loads of this rank's control words; the values are first used
-/// in beginFusedCall, so a kernel can issue loads of its own in between and
-/// wait for both at once.
-__device__ __forceinline__ CallControl
-readCallControl(const FusedNormParams &p) {
-  const ControlBlock *control = p.controls[p.rank];
-  return {loadWordVolatile(&control->rotation),
-          loadWordVolatile(&control->error)};
-}
-
 /// Starts a fused call in every thread of the block: returns this call's
 /// Lamport buffer on this rank, or null (in every thread of the block) if an
 /// earlier call left an error, in which case the kernel must return.
 __device__ __forceinline__ char *beginFusedCall(const FusedNormParams &p,
-                                                const CallControl &control,
                                                 uint32_t &rotation) {
-  rotation = control.rotation;
-  if (__syncthreads_or(control.error != 0)) {
-    if (control.error != 0)
-      mirrorErrorToHost(p, control.error);
+  ControlBlock *control = p.controls[p.rank];
+  rotation = loadWordVolatile(&control->rotation);
+  uint32_t error = loadWordVolatile(&control->error);
+  if (__syncthreads_or(error != 0)) {
+    if (error != 0)
+      mirrorErrorToHost(p, error);
     return nullptr;
   }
   return p.buffers[p.rank] + rotation * p.bufferBytes;
 }
 
-__device__ __forceinline__ char *beginFusedCall(const FusedNormParams &p,
-                                                uint32_t &rotation) {
-  return beginFusedCall(p, readCallControl(p), rotation);
-}
-
 /// Ends a fused call: the block's last finisher advances the rotation for
 /// the next call (which reads it only after this grid has completed), then
-/// dependents may launch (if the kernel has not let them already:
-/// allowDependentsOnceResident).
+/// dependents may launch.
 __device__ __forceinline__ void finishFusedCall(const FusedNormParams &p,
                                                 uint32_t rotation) {
   __syncthreads();
@@ -111,13 +90,12 @@ public:
   }
 
   /// Returns the non-zero word at `address` once `peer` has written it, or
-  /// 0 if the wait failed (the error is recorded); `first` is a value
-  /// already loaded from there.
+  /// 0 if the wait failed (the error is recorded).
   __device__ __forceinline__ uint64_t awaitWord(const uint64_t *address,
-                                                uint64_t first, int peer,
-                                                PeerWaitKind kind) {
-    if (first != 0)
-      return first;
+                                                int peer, PeerWaitKind kind) {
+    const uint64_t value = loadWord64Volatile(address);
+    if (value != 0)
+      return value;
     const uint4 polled = awaitSlowly(address, peer, kind, /*word=*/true);
     return uint64_t(polled.x) | uint64_t(polled.y) << 32;
   }
@@ -242,11 +220,6 @@ publishCallShape(const FusedNormParams &p, uint32_t rotation, uint64_t shape) {
   }
 }
 
-/// Every peer's word is loaded before the first wait, so that the waits
-/// overlap each other and whatever the caller has in flight (the one-shot
-/// kernel calls this right after issuing its first vector's loads). Out of
-/// line: one thread runs it once per call, and inlined into the one-shot
-/// kernel's per-vector code it made ptxas spill there.
 template <int W>
 __device__ __forceinline__ void
 checkCallShapes(const FusedNormParams &p, uint32_t rotation, uint64_t shape,
@@ -254,20 +227,15 @@ checkCallShapes(const FusedNormParams &p, uint32_t rotation, uint64_t shape,
   if (blockIdx.x != 0 || threadIdx.x != 0)
     return;
   ControlBlock *own = p.controls[p.rank];
-  uint64_t theirs[W];
-#pragma unroll
-  for (int step = 1; step < W; ++step)
-    theirs[step] =
-        loadWord64Volatile(&own->shapes[rotation][(p.rank + step) % W]);
 #pragma unroll
   for (int step = 1; step < W; ++step) {
     const int peer = (p.rank + step) % W;
     uint64_t *slot = &own->shapes[rotation][peer];
-    theirs[step] = waiter.awaitWord(slot, theirs[step], peer, kWaitCallShape);
-    if (theirs[step] == 0)
+    const uint64_t theirs = waiter.awaitWord(slot, peer, kWaitCallShape);
+    if (theirs == 0)
       return; // the wait failed; the error is recorded
     storeWord64Volatile(slot, 0);
-    if (theirs[step] != shape) {
+    if (theirs != shape) {
       waiter.recordMismatch(peer);
       return;
     }
