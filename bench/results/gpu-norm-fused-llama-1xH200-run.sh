@@ -16,10 +16,8 @@
 # its limit still returns the steps before).
 # Staging, here: scripts/stage-llama-gpu.sh build (it copies this script as
 # both.sh, with repeat.sh, env.sh, tpfuse-gpu-test, tpfuse-gpu-bench and
-# tpfuse-norm-quant-bench). The folder (51 MB) does not fit the device tool's
-# carry beside the tree; xz packs it to 11 MB: tar cJf .devllama.tar.xz
-# .devllama. On the
-# device, with .devllama.tar.xz carried:
+# tpfuse-norm-quant-bench, and packs .devllama.tar.xz). On the device, with
+# .devllama.tar.xz carried:
 #   python3 -c "import tarfile; tarfile.open('.devllama.tar.xz').extractall()"
 #   cd .devllama && OUT=$OUT bash both.sh
 cd "$(dirname "$0")"

@@ -4,9 +4,8 @@
 # driver with a graph per rank for the record, then the GPU test's quantized
 # cases (tpfuse-gpu-test --only=quant) for the epilogue's scalings.
 # Staging, here: scripts/stage-llama-gpu.sh build (it copies this script as
-# joint.sh, with repeat.sh, env.sh and tpfuse-gpu-test); then
-# tar cJf .devllama.tar.xz .devllama. On the device, with .devllama.tar.xz
-# carried:
+# joint.sh, with repeat.sh, env.sh and tpfuse-gpu-test, and packs
+# .devllama.tar.xz). On the device, with .devllama.tar.xz carried:
 #   python3 -c "import tarfile; tarfile.open('.devllama.tar.xz').extractall()"
 #   cd .devllama && OUT=$OUT bash joint.sh
 # The logs go to a folder packed into $OUT/results.tar.xz after each step

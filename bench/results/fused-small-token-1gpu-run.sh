@@ -10,8 +10,8 @@
 #  3. the exported Llama's driver 10 times (repeat.sh): graph replays with
 #     PDL on.
 # Staging, here: TPFUSE_BASELINE=DIR scripts/stage-llama-gpu.sh build (DIR:
-# an earlier staging's tpfuse-gpu-bench, libtpfuse_runtime.so.5 and COMMIT),
-# then tar cJf .devllama.tar.xz .devllama. On the device, with
+# an earlier staging's tpfuse-gpu-bench, libtpfuse_runtime.so.5 and COMMIT;
+# it packs .devllama.tar.xz). On the device, with
 # .devllama.tar.xz carried:
 #   python3 -c "import tarfile; tarfile.open('.devllama.tar.xz').extractall()"
 #   cd .devllama && OUT=$OUT bash small.sh
