@@ -39,6 +39,7 @@
 #include "common/HostDevice.h"
 #include "common/MiniFloat.h"
 
+#include <cmath>
 #include <cstdint>
 
 namespace tpfuse::runtime {
@@ -94,19 +95,35 @@ TPFUSE_HOST_DEVICE inline SpacingQuotient spacingQuotient(float value, int k) {
   return {int32_t(significand >> shift), remainder == half, remainder > half};
 }
 
+/// Units at which a step's c or d saturates: from there on the step leaves
+/// the binade whatever A is (A + c >= c, and both dtypes' binades end below
+/// 2^(p+1) units, far below this), so its exact size no longer matters.
+/// Saturating keeps c and d in 15 bits, which lets a whole step travel in
+/// one 32-bit word (packSteps).
+constexpr int32_t kLeavingUnits = int32_t(1) << 14;
+
 /// One or more steps of the chain within a binade, on A (acc / 2^k):
-/// A -> A + c, or with `tie` A -> roundUpToEven(A + c) + d. `leaves`: a
-/// step that leaves the binade whatever A is (its composition means
-/// nothing past it).
+/// A -> A + c, or with `tie` A -> roundUpToEven(A + c) + d; c and d
+/// saturate at kLeavingUnits (a step that leaves whatever A is).
 struct BinadeStep {
   int32_t c;
   int32_t d;
   bool tie;
-  bool leaves;
+  /// Whether the step leaves the binade from every A (its composition
+  /// means nothing past it).
+  TPFUSE_HOST_DEVICE bool leaves() const {
+    return c >= kLeavingUnits || d >= kLeavingUnits;
+  }
 };
 /// The composition of no steps: A -> A.
-TPFUSE_HOST_DEVICE constexpr BinadeStep noSteps() {
-  return {0, 0, false, false};
+TPFUSE_HOST_DEVICE constexpr BinadeStep noSteps() { return {0, 0, false}; }
+/// A step that leaves from every A.
+TPFUSE_HOST_DEVICE constexpr BinadeStep leavingStep() {
+  return {kLeavingUnits, 0, false};
+}
+
+TPFUSE_HOST_DEVICE inline int32_t saturateUnits(int32_t units) {
+  return units < kLeavingUnits ? units : kLeavingUnits;
 }
 
 TPFUSE_HOST_DEVICE inline int32_t roundUpToEven(int32_t value) {
@@ -119,31 +136,67 @@ TPFUSE_HOST_DEVICE inline BinadeStep binadeStep(InDtypeFormat format,
   const uint32_t magnitude = floatBits(square) & 0x7fffffffu;
   // The squares are >= 0 (or NaN); a NaN or an infinity leaves.
   if (magnitude >= 0x7f800000u)
-    return {0, 0, false, true};
+    return leavingStep();
   const SpacingQuotient q = spacingQuotient(square, k);
   if (q.whole >= (int32_t(2) << format.significandBits))
-    return {0, 0, false, true};
+    return leavingStep();
   if (q.half)
-    return {q.whole, 0, true, false};
-  return {q.whole + int32_t(q.aboveHalf), 0, false, false};
+    return {q.whole, 0, true};
+  return {q.whole + int32_t(q.aboveHalf), 0, false};
+}
+
+/// Whether binadeStepScaled may stand for binadeStep in the binade 2^k:
+/// 2^-k is then a normal float, so square * 2^-k is exact wherever its
+/// integer part or its half matter.
+TPFUSE_HOST_DEVICE inline bool scaledStepExact(int k) {
+  return k >= -127 && k <= 126;
+}
+
+/// binadeStep(format, square, k) in float arithmetic, for
+/// scaledStepExact(k) and scale = 2^-k: q = square * 2^-k is exact (or
+/// below 2^-126, where it rounds to neither a whole unit nor a half), so
+/// is its fraction q - floor(q). A few instructions instead of
+/// spacingQuotient's integer work.
+TPFUSE_HOST_DEVICE inline BinadeStep
+binadeStepScaled(InDtypeFormat format, float square, float scale) {
+  const float q = square * scale;
+  // Also a NaN, or an infinite square or q, leaves.
+  if (!(q < float(int32_t(2) << format.significandBits)))
+    return leavingStep();
+  const float whole = floorf(q);
+  const float fraction = q - whole;
+  if (fraction == 0.5f)
+    return {int32_t(whole), 0, true};
+  return {int32_t(whole) + int32_t(fraction > 0.5f), 0, false};
 }
 
 /// `first`, then `then`.
 TPFUSE_HOST_DEVICE inline BinadeStep composeSteps(BinadeStep first,
                                                   BinadeStep then) {
-  const bool leaves = first.leaves || then.leaves;
   if (!then.tie)
-    return first.tie ? BinadeStep{first.c, first.d + then.c, true, leaves}
-                     : BinadeStep{first.c + then.c, 0, false, leaves};
+    return first.tie
+               ? BinadeStep{first.c, saturateUnits(first.d + then.c), true}
+               : BinadeStep{saturateUnits(first.c + then.c), 0, false};
   if (!first.tie)
-    return {first.c + then.c, then.d, true, leaves};
+    return {saturateUnits(first.c + then.c), then.d, true};
   // roundUpToEven(roundUpToEven(A + c1) + d1 + c2) + d2: the inner result
   // is even, so the outer rounding adds 1 exactly when d1 + c2 is odd.
-  return {first.c, roundUpToEven(first.d + then.c) + then.d, true, leaves};
+  return {first.c, saturateUnits(roundUpToEven(first.d + then.c) + then.d),
+          true};
 }
 
 TPFUSE_HOST_DEVICE inline int32_t applySteps(BinadeStep steps, int32_t a) {
   return steps.tie ? roundUpToEven(a + steps.c) + steps.d : a + steps.c;
+}
+
+/// A step as one word, for a shuffle: c, d (15 bits each), tie.
+TPFUSE_HOST_DEVICE inline uint32_t packSteps(BinadeStep steps) {
+  return uint32_t(steps.c) | uint32_t(steps.d) << 15 |
+         uint32_t(steps.tie) << 30;
+}
+TPFUSE_HOST_DEVICE inline BinadeStep unpackSteps(uint32_t packed) {
+  return {int32_t(packed & 0x7fffu), int32_t((packed >> 15) & 0x7fffu),
+          (packed >> 30) != 0};
 }
 
 /// acc / 2^k, exactly (acc is a value of the dtype in that binade).
@@ -160,15 +213,18 @@ TPFUSE_HOST_DEVICE inline float fromSpacingUnits(int32_t units, int k) {
 
 //===----------------------------------------------------------------------===//
 // The block's evaluation, phase by phase. cuda/InDtypeSum.cuh runs these
-// per thread between its block-wide steps (a scan of the threads' steps, a
-// minimum over the threads); the host unit test runs the same functions
-// for every thread of a simulated block, so the index arithmetic the
-// device relies on is tested without a GPU.
+// per thread between its block-wide steps (a scan of the threads' steps,
+// the first thread with a candidate); the host unit test runs the same
+// functions for every thread of a simulated block, so the index arithmetic
+// the device relies on is tested without a GPU.
 //===----------------------------------------------------------------------===//
 
 /// Steps thread 0 takes one by one before the block scans: there the sum
 /// crosses a binade every few steps.
 constexpr int kInDtypeSerialHead = 64;
+/// Squares the head fetches ahead of its additions (independent loads in
+/// flight, then a chain of adds only).
+constexpr int kInDtypeHeadBatch = 8;
 /// Squares per thread per window.
 constexpr int kInDtypeStepsPerThread = 4;
 
@@ -185,8 +241,16 @@ TPFUSE_HOST_DEVICE inline InDtypeSumState
 inDtypeSerialHead(int64_t hidden, SquareAt &&squareAt,
                   AddRounded &&addRounded) {
   InDtypeSumState state{0.0f, 0};
-  for (; state.next < hidden && state.next < kInDtypeSerialHead; ++state.next)
-    state.accumulated = addRounded(state.accumulated, squareAt(state.next));
+  const int64_t end = hidden < kInDtypeSerialHead ? hidden : kInDtypeSerialHead;
+  for (; state.next < end; state.next += kInDtypeHeadBatch) {
+    float squares[kInDtypeHeadBatch];
+    for (int i = 0; i < kInDtypeHeadBatch; ++i)
+      squares[i] = state.next + i < end ? squareAt(state.next + i) : 0.0f;
+    for (int i = 0; i < kInDtypeHeadBatch; ++i)
+      if (state.next + i < end)
+        state.accumulated = addRounded(state.accumulated, squares[i]);
+  }
+  state.next = end;
   return state;
 }
 
@@ -202,17 +266,38 @@ TPFUSE_HOST_DEVICE inline int64_t inDtypeWindowEnd(int64_t next, int64_t hidden,
   return end < hidden ? end : hidden;
 }
 
-/// Phase 1, every thread: the steps of its squares in the binade 2^k (no
-/// steps past the row), and their composition, which the block scans.
+/// A window's binade, as every thread maps its squares to steps.
+struct InDtypeBinade {
+  InDtypeFormat format;
+  int k;
+  /// 2^-k where binadeStepScaled is exact there.
+  float scale;
+  bool scaled;
+};
+TPFUSE_HOST_DEVICE inline InDtypeBinade inDtypeBinade(InDtypeFormat format,
+                                                      int k) {
+  const bool scaled = scaledStepExact(k);
+  return {format, k, scaled ? powerOfTwo(-k) : 0.0f, scaled};
+}
+TPFUSE_HOST_DEVICE inline BinadeStep stepIn(const InDtypeBinade &binade,
+                                            float square) {
+  return binade.scaled ? binadeStepScaled(binade.format, square, binade.scale)
+                       : binadeStep(binade.format, square, binade.k);
+}
+
+/// Phase 1, every thread: the steps of its squares in the window's binade
+/// (no steps past the row), and their composition, which the block scans.
 template <typename SquareAt>
 TPFUSE_HOST_DEVICE inline BinadeStep
-inDtypeThreadSteps(InDtypeFormat format, int64_t first, int64_t hidden, int k,
+inDtypeThreadSteps(const InDtypeBinade &binade, int64_t first, int64_t hidden,
                    SquareAt &&squareAt,
                    BinadeStep (&steps)[kInDtypeStepsPerThread]) {
+  float squares[kInDtypeStepsPerThread];
+  for (int i = 0; i < kInDtypeStepsPerThread; ++i)
+    squares[i] = first + i < hidden ? squareAt(first + i) : 0.0f;
   BinadeStep all = noSteps();
   for (int i = 0; i < kInDtypeStepsPerThread; ++i) {
-    steps[i] = first + i < hidden ? binadeStep(format, squareAt(first + i), k)
-                                  : noSteps();
+    steps[i] = first + i < hidden ? stepIn(binade, squares[i]) : noSteps();
     all = composeSteps(all, steps[i]);
   }
   return all;
@@ -230,7 +315,8 @@ TPFUSE_HOST_DEVICE inline int64_t inDtypeFirstLeaving(
     if (first + i >= hidden)
       break;
     const BinadeStep through = composeSteps(before, steps[i]);
-    if (through.leaves || applySteps(through, units) >= top)
+    // A saturated composition (leaves()) lands at or above top too.
+    if (applySteps(through, units) >= top)
       return first + i;
     before = through;
   }
@@ -241,10 +327,11 @@ TPFUSE_HOST_DEVICE inline int64_t inDtypeFirstLeaving(
 /// if it has one. A thread with a leaving square adds it as written: the
 /// state after it. The thread that took the window's last square, if none
 /// of its squares leaves, has the whole window's composition: the state at
-/// the window's end. The block keeps the candidate with the least `next`,
-/// which is the earliest leaving square's if there is one (no two threads
-/// share a square, and a leaving last square is its own thread's
-/// candidate).
+/// the window's end. The block keeps the candidate of the first thread that
+/// has one: the earliest leaving square's if there is one (threads take
+/// squares in thread order, and a leaving last square is its own thread's
+/// candidate). Threads after it may propose from a saturated composition;
+/// their candidates mean nothing and are never kept.
 template <typename SquareAt, typename AddRounded>
 TPFUSE_HOST_DEVICE inline bool
 inDtypeCandidate(int64_t leaving, int64_t first, int64_t windowEnd, int k,
@@ -261,8 +348,7 @@ inDtypeCandidate(int64_t leaving, int64_t first, int64_t windowEnd, int k,
   return true;
 }
 
-/// A candidate as one word whose unsigned minimum over the threads is the
-/// candidate the block keeps: `next` above the sum's bits.
+/// A candidate as one word: `next` above the sum's bits.
 TPFUSE_HOST_DEVICE inline uint64_t packCandidate(InDtypeSumState candidate) {
   return uint64_t(candidate.next) << 32 | floatBits(candidate.accumulated);
 }

@@ -14,12 +14,13 @@
 //     binade (or that no binade holds) and proposes the state after it,
 //     rd(acc + s) taken as written, and the thread of the window's last
 //     square, if none of its steps leaves, the state after the whole
-//     window; an atomicMin keeps the earliest proposal. Two barriers a
-//     window.
-// A row of Gaussian values crosses about ten binades, so a row of 7168
-// takes a handful of windows instead of 7168 dependent steps on one thread.
-// An infinite accumulator ends the row (NaN if a NaN square follows), a
-// NaN one at once.
+//     window; the first thread that proposes (ballots per warp, then the
+//     first warp's) has the earliest proposal. Two barriers a window.
+// A row crosses a few binades after the head, so a row of 7168 takes a
+// handful of windows instead of 7168 dependent steps on one thread. No
+// atomics: a contended 64-bit shared-memory atomicMin is a compare-and-swap
+// loop per thread. An infinite accumulator ends the row (NaN if a NaN
+// square follows), a NaN one at once.
 //
 //===----------------------------------------------------------------------===//
 
@@ -41,47 +42,37 @@ template <typename T> __device__ constexpr InDtypeFormat inDtypeFormatOf() {
 
 namespace in_dtype_sum {
 
-__device__ __forceinline__ BinadeStep shuffleUp(BinadeStep steps, int offset) {
-  const int flags = int(steps.tie) | int(steps.leaves) << 1;
-  const int shuffled = __shfl_up_sync(0xffffffffu, flags, offset);
-  return {__shfl_up_sync(0xffffffffu, steps.c, offset),
-          __shfl_up_sync(0xffffffffu, steps.d, offset), (shuffled & 1) != 0,
-          (shuffled & 2) != 0};
-}
-
-__device__ __forceinline__ BinadeStep shuffleFrom(BinadeStep steps, int lane) {
-  const int flags = int(steps.tie) | int(steps.leaves) << 1;
-  const int shuffled = __shfl_sync(0xffffffffu, flags, lane);
-  return {__shfl_sync(0xffffffffu, steps.c, lane),
-          __shfl_sync(0xffffffffu, steps.d, lane), (shuffled & 1) != 0,
-          (shuffled & 2) != 0};
-}
-
 /// The composition of the steps of the lanes before this one (noSteps() in
-/// lane 0), in lane order; `all` gets the whole warp's, in lane 31.
+/// lane 0), in lane order; `all` gets the whole warp's, in lane 31. One
+/// shuffle of the packed step per level.
 __device__ __forceinline__ BinadeStep warpExclusiveScan(BinadeStep steps,
                                                         BinadeStep &all) {
   const int lane = threadIdx.x % 32;
 #pragma unroll
   for (int offset = 1; offset < 32; offset *= 2) {
-    const BinadeStep earlier = shuffleUp(steps, offset);
+    const BinadeStep earlier =
+        unpackSteps(__shfl_up_sync(0xffffffffu, packSteps(steps), offset));
     if (lane >= offset)
       steps = composeSteps(earlier, steps);
   }
   all = steps;
-  const BinadeStep before = shuffleUp(steps, 1);
+  const BinadeStep before =
+      unpackSteps(__shfl_up_sync(0xffffffffu, packSteps(steps), 1));
   return lane == 0 ? noSteps() : before;
 }
 
 /// The block's evaluation state, in shared memory.
 struct Shared {
-  /// The state after each window, packed (packCandidate); windows
-  /// alternate between the two, so that one is reset while the other is
-  /// read.
-  unsigned long long next[2];
-  /// Each warp's composition of its threads' steps.
-  BinadeStep warpSteps[32];
+  /// Each warp's candidate for the state after the window (packCandidate;
+  /// kNoCandidate if none of its threads has one): the block's is the
+  /// first warp's that has one. Written after a window's first barrier,
+  /// read before the next window's, so one slot per warp suffices.
+  unsigned long long candidate[32];
+  /// Each warp's composition of its threads' steps (packSteps).
+  uint32_t warpSteps[32];
 };
+
+constexpr unsigned long long kNoCandidate = ~0ull;
 
 } // namespace in_dtype_sum
 
@@ -91,13 +82,13 @@ struct Shared {
 /// all threads (a barrier); every thread has finished its reads through
 /// squareAt when any thread returns. The phases are common/InDtypeSum.h's;
 /// a window takes two barriers: after the warps' compositions, after the
-/// candidates.
+/// candidates. No atomics: contended shared-memory atomics on a 64-bit
+/// word are a compare-and-swap loop per thread.
 template <typename T, typename SquareAt>
 __device__ __forceinline__ float inDtypeSumOfSquares(int64_t hidden,
                                                      SquareAt &&squareAt) {
   using namespace in_dtype_sum;
   constexpr InDtypeFormat format = inDtypeFormatOf<T>();
-  constexpr unsigned long long kNone = ~0ull;
   __shared__ Shared shared;
   const int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
   const int warps = blockDim.x / 32;
@@ -105,15 +96,20 @@ __device__ __forceinline__ float inDtypeSumOfSquares(int64_t hidden,
     return roundTo<T>(__fadd_rn(accumulated, square));
   };
 
-  if (threadIdx.x == 0) {
-    shared.next[0] =
+  if (threadIdx.x == 0)
+    shared.candidate[0] =
         packCandidate(inDtypeSerialHead(hidden, squareAt, addRounded));
-    shared.next[1] = kNone;
-  }
+  else if (lane == 0)
+    shared.candidate[warp] = kNoCandidate;
   __syncthreads();
 
-  for (int window = 0;; ++window) {
-    const InDtypeSumState state = unpackCandidate(shared.next[window % 2]);
+  for (;;) {
+    // The first warp's candidate that there is (warp 0's after the head).
+    const unsigned long long slot =
+        lane < warps ? shared.candidate[lane] : kNoCandidate;
+    const unsigned proposing = __ballot_sync(0xffffffffu, slot != kNoCandidate);
+    const InDtypeSumState state = unpackCandidate(
+        __shfl_sync(0xffffffffu, slot, __ffs(int(proposing)) - 1));
     if (state.next >= hidden)
       return state.accumulated;
     if (!isfinite(state.accumulated)) {
@@ -132,33 +128,33 @@ __device__ __forceinline__ float inDtypeSumOfSquares(int64_t hidden,
     const int32_t units = spacingUnits(state.accumulated, k);
     const int64_t first = inDtypeFirstSquare(state.next, threadIdx.x);
     BinadeStep steps[kInDtypeStepsPerThread];
-    const BinadeStep own =
-        inDtypeThreadSteps(format, first, hidden, k, squareAt, steps);
+    const BinadeStep own = inDtypeThreadSteps(inDtypeBinade(format, k), first,
+                                              hidden, squareAt, steps);
     BinadeStep warpAll;
     BinadeStep before = warpExclusiveScan(own, warpAll);
     if (lane == 31)
-      shared.warpSteps[warp] = warpAll;
-    // The slot of the next window was last read at the top of the window
-    // before this one; the candidates go there after the barrier.
-    if (threadIdx.x == 0)
-      shared.next[(window + 1) % 2] = kNone;
+      shared.warpSteps[warp] = packSteps(warpAll);
     __syncthreads();
     // Every warp scans the warps' compositions itself: no second barrier.
     BinadeStep unused;
-    const BinadeStep warpsBefore = shuffleFrom(
-        warpExclusiveScan(lane < warps ? shared.warpSteps[lane] : noSteps(),
-                          unused),
-        warp);
+    const BinadeStep warpsBefore = unpackSteps(__shfl_sync(
+        0xffffffffu,
+        packSteps(warpExclusiveScan(
+            lane < warps ? unpackSteps(shared.warpSteps[lane]) : noSteps(),
+            unused)),
+        warp));
     before = composeSteps(warpsBefore, before);
 
     const int64_t leaving =
         inDtypeFirstLeaving(format, first, hidden, units, steps, before);
     InDtypeSumState candidate;
-    if (inDtypeCandidate(leaving, first,
-                         inDtypeWindowEnd(state.next, hidden, blockDim.x), k,
-                         units, before, squareAt, addRounded, candidate))
-      atomicMin(&shared.next[(window + 1) % 2],
-                (unsigned long long)packCandidate(candidate));
+    const bool proposes = inDtypeCandidate(
+        leaving, first, inDtypeWindowEnd(state.next, hidden, blockDim.x), k,
+        units, before, squareAt, addRounded, candidate);
+    const unsigned proposers = __ballot_sync(0xffffffffu, proposes);
+    if (lane == (proposers ? __ffs(int(proposers)) - 1 : 0))
+      shared.candidate[warp] =
+          proposers ? packCandidate(candidate) : kNoCandidate;
     __syncthreads();
   }
 }

@@ -326,15 +326,19 @@ __device__ __forceinline__ void normRowsVariant(const NormParams &p,
               ? static_cast<const T *>(p.problem.residual) + rowStart * N
               : nullptr;
       // Nothing is written before the second pass, so h can be recomputed
-      // from the inputs when the row is not cached.
-      inverseRms = inDtypeInverseRms<T>(
-          p.problem.hidden, p.problem.epsilon, [&](int64_t j) {
-            if (p.cacheRow)
-              return toFloat(cached[j]);
-            const float x = toFloat(input[j]);
-            return roundTo<T>(residual ? __fadd_rn(x, toFloat(residual[j]))
-                                       : x);
-          });
+      // from the inputs when the row is not cached. Two instances, so that
+      // reading a square costs no branch.
+      if (p.cacheRow)
+        inverseRms =
+            inDtypeInverseRms<T>(p.problem.hidden, p.problem.epsilon,
+                                 [&](int64_t j) { return toFloat(cached[j]); });
+      else
+        inverseRms = inDtypeInverseRms<T>(
+            p.problem.hidden, p.problem.epsilon, [&](int64_t j) {
+              const float x = toFloat(input[j]);
+              return roundTo<T>(residual ? __fadd_rn(x, toFloat(residual[j]))
+                                         : x);
+            });
     } else {
       inverseRms = variantInverseRms(blockSum(sumSquares), p.problem.hidden,
                                      p.problem.epsilon);

@@ -18,8 +18,10 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <random>
+#include <type_traits>
 #include <vector>
 
 using namespace tpfuse::runtime;
@@ -50,20 +52,24 @@ BinadeStep composeInSomeOrder(const std::vector<BinadeStep> &steps,
                       composeInSomeOrder(steps, middle, end, rng));
 }
 
+/// A step through a shuffle: packed into one word and back.
+BinadeStep shuffled(BinadeStep steps) { return unpackSteps(packSteps(steps)); }
+
 /// A warp's exclusive scan as cuda/InDtypeSum.cuh does it (shuffles up by
-/// 1, 2, 4, 8, 16, then by 1), over `lanes` (32 entries).
+/// 1, 2, 4, 8, 16, then by 1, of the packed steps), over `lanes` (32
+/// entries).
 std::vector<BinadeStep> warpExclusiveScan(std::vector<BinadeStep> lanes,
                                           BinadeStep &all) {
   for (int offset = 1; offset < 32; offset *= 2) {
     const std::vector<BinadeStep> earlier = lanes;
     for (int lane = offset; lane < 32; ++lane)
-      lanes[size_t(lane)] =
-          composeSteps(earlier[size_t(lane - offset)], lanes[size_t(lane)]);
+      lanes[size_t(lane)] = composeSteps(
+          shuffled(earlier[size_t(lane - offset)]), lanes[size_t(lane)]);
   }
   all = lanes[31];
   std::vector<BinadeStep> exclusive(32, noSteps());
   for (int lane = 1; lane < 32; ++lane)
-    exclusive[size_t(lane)] = lanes[size_t(lane - 1)];
+    exclusive[size_t(lane)] = shuffled(lanes[size_t(lane - 1)]);
   return exclusive;
 }
 
@@ -104,8 +110,9 @@ float simulateBlock(const std::vector<float> &squares, int threads,
     std::vector<int64_t> first(static_cast<size_t>(threads));
     for (int t = 0; t < threads; ++t) {
       first[size_t(t)] = inDtypeFirstSquare(state.next, t);
-      own[size_t(t)] = inDtypeThreadSteps(format, first[size_t(t)], hidden, k,
-                                          squareAt, steps[size_t(t)].steps);
+      own[size_t(t)] =
+          inDtypeThreadSteps(inDtypeBinade(format, k), first[size_t(t)], hidden,
+                             squareAt, steps[size_t(t)].steps);
     }
     std::vector<BinadeStep> warpAll(32, noSteps());
     for (int w = 0; w < warps; ++w) {
@@ -117,15 +124,18 @@ float simulateBlock(const std::vector<float> &squares, int threads,
     }
     for (int w = warps; w < 32; ++w)
       warpAll[size_t(w)] = noSteps();
+    for (BinadeStep &steps : warpAll) // through shared memory, packed
+      steps = shuffled(steps);
     BinadeStep unused;
     const std::vector<BinadeStep> warpBefore =
         warpExclusiveScan(warpAll, unused);
-    // The candidates, packed; the block keeps the least, and no two may
+    // The candidates, packed, in thread order: the block keeps the first,
+    // which must be the earliest (the least `next`), and no two may
     // propose the same next square.
     std::vector<uint64_t> candidates;
     for (int t = 0; t < threads; ++t) {
       before[size_t(t)] =
-          composeSteps(warpBefore[size_t(t / 32)], before[size_t(t)]);
+          composeSteps(shuffled(warpBefore[size_t(t / 32)]), before[size_t(t)]);
       const int64_t leaving =
           inDtypeFirstLeaving(format, first[size_t(t)], hidden, units,
                               steps[size_t(t)].steps, before[size_t(t)]);
@@ -139,11 +149,13 @@ float simulateBlock(const std::vector<float> &squares, int threads,
         candidates.push_back(packCandidate(candidate));
       }
     }
-    std::sort(candidates.begin(), candidates.end());
     EXPECT_FALSE(candidates.empty()) << "a window without a candidate";
     if (candidates.empty())
       return std::numeric_limits<float>::signaling_NaN();
     const InDtypeSumState next = unpackCandidate(candidates.front());
+    std::sort(candidates.begin(), candidates.end());
+    EXPECT_EQ(unpackCandidate(candidates.front()).next, next.next)
+        << "the first thread's candidate is not the earliest";
     if (candidates.size() > 1) {
       EXPECT_NE(unpackCandidate(candidates[1]).next, next.next)
           << "two candidates for one square";
@@ -172,11 +184,18 @@ void expectAssociative(const std::vector<float> &squares,
       break;
   }
   const BinadeStep grouped = composeInSomeOrder(steps, 0, steps.size(), rng);
-  EXPECT_TRUE(grouped.c == left.c && grouped.d == left.d &&
-              grouped.tie == left.tie && grouped.leaves == left.leaves);
+  EXPECT_EQ(packSteps(grouped), packSteps(left));
+  EXPECT_EQ(packSteps(shuffled(left)), packSteps(left));
 }
 
 uint32_t bitsOf(float value) { return floatBits(value); }
+
+/// The value of T whose 16-bit code is `code`.
+template <typename T> float valueOfCode(uint16_t code) {
+  T value;
+  std::memcpy(&value, &code, sizeof(value));
+  return toFloat(value);
+}
 
 /// Squares of values of one kind, as the norm makes them: h rounded to T,
 /// then its square rounded to T.
@@ -266,7 +285,7 @@ TEST(InDtypeSumTest, F16StepsWithinABinade) {
       const float square = roundTo<Float16>(std::ldexp(float(step), -13));
       const float expected = roundTo<Float16>(acc + square);
       const BinadeStep one = binadeStep(kF16Sum, square, k);
-      ASSERT_FALSE(one.leaves);
+      ASSERT_FALSE(one.leaves());
       const int32_t after = applySteps(one, units);
       if (after >= 2048)
         continue; // leaves the binade: taken as written
@@ -276,6 +295,62 @@ TEST(InDtypeSumTest, F16StepsWithinABinade) {
     }
   }
   EXPECT_GT(checked, 400000);
+}
+
+/// The float form of a step (binadeStepScaled, where the device takes it)
+/// is the integer form's, for every value of the dtype as the square and
+/// every binade where it applies; outside them the integer form is taken.
+template <typename T> void expectScaledStepsExact() {
+  constexpr InDtypeFormat format = formatOf<T>();
+  // The spacing exponents a sum can reach: from zero's to the top binade's.
+  const int lowest = sumSpacingExponent(format, 0.0f);
+  const int highest = sumSpacingExponent(
+      format, std::is_same_v<T, BFloat16> ? 0x1.fep127f : 65504.0f);
+  int64_t checked = 0, scaledBinades = 0;
+  for (int k = lowest; k <= highest; ++k) {
+    const InDtypeBinade binade = inDtypeBinade(format, k);
+    if (!binade.scaled)
+      continue;
+    ++scaledBinades;
+    for (uint32_t code = 0; code < 0x8000u; ++code) {
+      const float square = valueOfCode<T>(uint16_t(code));
+      const BinadeStep expected = binadeStep(format, square, k);
+      const BinadeStep got = stepIn(binade, square);
+      ASSERT_EQ(packSteps(got), packSteps(expected))
+          << "square " << square << " (code " << code << "), k " << k;
+      ++checked;
+    }
+  }
+  // bf16 sums below 2^-119 take the integer form; f16's never do.
+  constexpr bool kBf16 = std::is_same_v<T, BFloat16>;
+  EXPECT_EQ(scaledBinades, int64_t(highest - lowest + 1) - (kBf16 ? 6 : 0));
+  EXPECT_GT(checked, 0);
+}
+
+TEST(InDtypeSumTest, Bf16ScaledStepsAreExact) {
+  expectScaledStepsExact<BFloat16>();
+}
+TEST(InDtypeSumTest, F16ScaledStepsAreExact) {
+  expectScaledStepsExact<Float16>();
+}
+
+/// Saturated steps leave from every A, compose into leaving steps, and
+/// keep their bits through the packed word.
+TEST(InDtypeSumTest, SaturatedStepsLeave) {
+  const BinadeStep tie{3, kLeavingUnits - 1, true};
+  const BinadeStep big{kLeavingUnits - 1, 0, false};
+  EXPECT_FALSE(tie.leaves());
+  EXPECT_TRUE(composeSteps(tie, big).leaves());
+  EXPECT_TRUE(composeSteps(big, big).leaves());
+  EXPECT_TRUE(composeSteps(leavingStep(), noSteps()).leaves());
+  EXPECT_TRUE(composeSteps(noSteps(), tie).tie);
+  for (const BinadeStep steps :
+       {tie, big, leavingStep(), composeSteps(tie, big), composeSteps(big, tie),
+        composeSteps(tie, tie)}) {
+    EXPECT_EQ(packSteps(unpackSteps(packSteps(steps))), packSteps(steps));
+    EXPECT_GE(applySteps(unpackSteps(packSteps(steps)), 0),
+              steps.leaves() ? kLeavingUnits : 0);
+  }
 }
 
 } // namespace

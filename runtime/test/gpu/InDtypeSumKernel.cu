@@ -9,8 +9,10 @@ using namespace tpfuse::runtime::cuda;
 namespace {
 
 /// Row r is h[offsets[r], offsets[r + 1]); sums[r] gets its sum.
+/// Launched with up to 1024 threads, as the norm kernels are.
 template <typename T>
-__global__ void sumRows(const float *h, const int64_t *offsets, float *sums) {
+__global__ void __launch_bounds__(1024)
+    sumRows(const float *h, const int64_t *offsets, float *sums) {
   const int64_t begin = offsets[blockIdx.x];
   const int64_t hidden = offsets[blockIdx.x + 1] - begin;
   const float sum = inDtypeSumOfSquares<T>(hidden, [&](int64_t j) {
