@@ -6,9 +6,9 @@
 # (LlamaDriver.cpp, run here on 2 CPU ranks) for the GPU's to be compared
 # with, the device-side script bench/results/llama-same-device-1xH200-run.sh
 # as run.sh, the other device-side scripts (repeat.sh, both.sh, joint.sh,
-# small.sh, and env.sh, which they source), the GPU test and benchmarks if
-# built, and the commit. On the device: `bash DEST/run.sh` (or another
-# script). The folder is over the device tool's carry limit beside the
+# small.sh, norms.sh, and env.sh, which they source), the GPU test and
+# benchmarks if built, and the commit. On the device: `bash DEST/run.sh`
+# (or another script). The folder is over the device tool's carry limit beside the
 # tree, so it is also packed into DEST.tar.xz, at xz's strongest level
 # (with a baseline staged, the default level left 54 MB of a 64 MB limit);
 # carry that.
@@ -16,9 +16,9 @@
 # Usage: scripts/stage-llama-gpu.sh [BUILD_DIR [DEST]]   (BUILD_DIR default:
 # ./build, or $TPFUSE_BUILD_DIR), a build configured with the CUDA backend.
 # With TPFUSE_BASELINE set to a folder holding an earlier commit's
-# tpfuse-gpu-bench, libtpfuse_runtime.so.5 and COMMIT (an earlier staging's
-# files), they go to DEST/base, for a benchmark side by side with that commit
-# in the same device call (fused-small-token-1gpu-run.sh, staged as small.sh).
+# libtpfuse_runtime.so.5, COMMIT and, for small.sh, tpfuse-gpu-bench (an
+# earlier staging's files), they go to DEST/base, for a benchmark side by
+# side with that commit in the same device call (small.sh, norms.sh).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${1:-${TPFUSE_BUILD_DIR:-$root/build}}
@@ -50,6 +50,7 @@ cp "$root/bench/results/llama-same-device-1xH200-repeat-run.sh" "$dest/repeat.sh
 cp "$root/bench/results/gpu-norm-fused-llama-1xH200-run.sh" "$dest/both.sh"
 cp "$root/bench/results/llama-joint-graph-1xH200-run.sh" "$dest/joint.sh"
 cp "$root/bench/results/fused-small-token-1gpu-run.sh" "$dest/small.sh"
+cp "$root/bench/results/norm-kernels-1gpu-run.sh" "$dest/norms.sh"
 # The GPU test and benchmarks they run, when the build has them.
 for program in tpfuse-gpu-test tpfuse-gpu-bench tpfuse-norm-quant-bench; do
   if [[ -x $build/runtime/test/gpu/$program ]]; then
@@ -59,7 +60,10 @@ done
 
 if [[ -n ${TPFUSE_BASELINE:-} ]]; then
   mkdir -p "$dest/base"
-  cp "$TPFUSE_BASELINE"/{tpfuse-gpu-bench,libtpfuse_runtime.so.5,COMMIT} "$dest/base/"
+  cp "$TPFUSE_BASELINE"/{libtpfuse_runtime.so.5,COMMIT} "$dest/base/"
+  if [[ -x $TPFUSE_BASELINE/tpfuse-gpu-bench ]]; then
+    cp "$TPFUSE_BASELINE/tpfuse-gpu-bench" "$dest/base/"
+  fi
 fi
 
 tokens=$(python3 -c "import json, sys; print(','.join(map(str, json.load(open(sys.argv[1]))['token_counts'])))" "$inputs/llama.json")
