@@ -259,6 +259,27 @@ TPFUSE_HOST_DEVICE inline int64_t inDtypeFirstSquare(int64_t next, int thread) {
   return next + int64_t(thread) * kInDtypeStepsPerThread;
 }
 
+/// Threads (whole warps, at most `blockThreads`) that take the window after
+/// one that started at `previous` and led to `next`, its end being
+/// `previousEnd` (the head: previous 0, previousEnd past next). A window
+/// that ended at a crossing came `next - previous` squares; in the next
+/// binade a square counts half the units, so the next crossing is about
+/// twice as far: the window covers four times that. A window costs the
+/// instructions of every thread that takes part, so a window sized to the
+/// crossing saves the squares past it; a window that reached its end gives
+/// the next one the whole block.
+TPFUSE_HOST_DEVICE inline int inDtypeWindowThreads(int64_t previous,
+                                                   int64_t next,
+                                                   int64_t previousEnd,
+                                                   int blockThreads) {
+  if (next >= previousEnd)
+    return blockThreads;
+  const int64_t squares = 4 * (next - previous);
+  const int64_t threads = (squares + 32 * kInDtypeStepsPerThread - 1) /
+                          (32 * kInDtypeStepsPerThread) * 32;
+  return threads < blockThreads ? int(threads) : blockThreads;
+}
+
 /// The end of the window that starts at `next`, for `threads` threads.
 TPFUSE_HOST_DEVICE inline int64_t inDtypeWindowEnd(int64_t next, int64_t hidden,
                                                    int threads) {
@@ -285,20 +306,24 @@ TPFUSE_HOST_DEVICE inline BinadeStep stepIn(const InDtypeBinade &binade,
                        : binadeStep(binade.format, square, binade.k);
 }
 
+/// A thread's steps of a window, packed (packSteps): a register each.
+using InDtypeThreadStepWords = uint32_t[kInDtypeStepsPerThread];
+
 /// Phase 1, every thread: the steps of its squares in the window's binade
 /// (no steps past the row), and their composition, which the block scans.
 template <typename SquareAt>
 TPFUSE_HOST_DEVICE inline BinadeStep
 inDtypeThreadSteps(const InDtypeBinade &binade, int64_t first, int64_t hidden,
-                   SquareAt &&squareAt,
-                   BinadeStep (&steps)[kInDtypeStepsPerThread]) {
+                   SquareAt &&squareAt, InDtypeThreadStepWords &steps) {
   float squares[kInDtypeStepsPerThread];
   for (int i = 0; i < kInDtypeStepsPerThread; ++i)
     squares[i] = first + i < hidden ? squareAt(first + i) : 0.0f;
   BinadeStep all = noSteps();
   for (int i = 0; i < kInDtypeStepsPerThread; ++i) {
-    steps[i] = first + i < hidden ? stepIn(binade, squares[i]) : noSteps();
-    all = composeSteps(all, steps[i]);
+    const BinadeStep step =
+        first + i < hidden ? stepIn(binade, squares[i]) : noSteps();
+    steps[i] = packSteps(step);
+    all = composeSteps(all, step);
   }
   return all;
 }
@@ -307,14 +332,15 @@ inDtypeThreadSteps(const InDtypeBinade &binade, int64_t first, int64_t hidden,
 /// steps before its own (the block's exclusive scan): the first of its
 /// squares whose step would leave the binade from `units`, or -1; `before`
 /// becomes the composition of the steps before that square, or of all.
-TPFUSE_HOST_DEVICE inline int64_t inDtypeFirstLeaving(
-    InDtypeFormat format, int64_t first, int64_t hidden, int32_t units,
-    const BinadeStep (&steps)[kInDtypeStepsPerThread], BinadeStep &before) {
+TPFUSE_HOST_DEVICE inline int64_t
+inDtypeFirstLeaving(InDtypeFormat format, int64_t first, int64_t hidden,
+                    int32_t units, const InDtypeThreadStepWords &steps,
+                    BinadeStep &before) {
   const int32_t top = int32_t(1) << format.significandBits;
   for (int i = 0; i < kInDtypeStepsPerThread; ++i) {
     if (first + i >= hidden)
       break;
-    const BinadeStep through = composeSteps(before, steps[i]);
+    const BinadeStep through = composeSteps(before, unpackSteps(steps[i]));
     // A saturated composition (leaves()) lands at or above top too.
     if (applySteps(through, units) >= top)
       return first + i;

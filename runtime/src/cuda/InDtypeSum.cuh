@@ -103,6 +103,8 @@ __device__ __forceinline__ float inDtypeSumOfSquares(int64_t hidden,
     shared.candidate[warp] = kNoCandidate;
   __syncthreads();
 
+  // The window before (the head's, at first): where it started and ended.
+  int64_t previous = 0, previousEnd = hidden + 1;
   for (;;) {
     // The first warp's candidate that there is (warp 0's after the head).
     const unsigned long long slot =
@@ -124,37 +126,51 @@ __device__ __forceinline__ float inDtypeSumOfSquares(int64_t hidden,
       return nan ? __int_as_float(0x7fffffff) : state.accumulated;
     }
 
+    // The window's warps; the others only pass its barriers.
+    const int threads =
+        inDtypeWindowThreads(previous, state.next, previousEnd, blockDim.x);
+    const int active = threads / 32;
+    const int64_t windowEnd = inDtypeWindowEnd(state.next, hidden, threads);
+    previous = state.next;
+    previousEnd = windowEnd;
     const int k = sumSpacingExponent(format, state.accumulated);
     const int32_t units = spacingUnits(state.accumulated, k);
     const int64_t first = inDtypeFirstSquare(state.next, threadIdx.x);
-    BinadeStep steps[kInDtypeStepsPerThread];
-    const BinadeStep own = inDtypeThreadSteps(inDtypeBinade(format, k), first,
-                                              hidden, squareAt, steps);
-    BinadeStep warpAll;
-    BinadeStep before = warpExclusiveScan(own, warpAll);
-    if (lane == 31)
-      shared.warpSteps[warp] = packSteps(warpAll);
+    InDtypeThreadStepWords steps;
+    BinadeStep before;
+    if (warp < active) {
+      const BinadeStep own = inDtypeThreadSteps(inDtypeBinade(format, k), first,
+                                                hidden, squareAt, steps);
+      BinadeStep warpAll;
+      before = warpExclusiveScan(own, warpAll);
+      if (lane == 31)
+        shared.warpSteps[warp] = packSteps(warpAll);
+    }
     __syncthreads();
-    // Every warp scans the warps' compositions itself: no second barrier.
-    BinadeStep unused;
-    const BinadeStep warpsBefore = unpackSteps(__shfl_sync(
-        0xffffffffu,
-        packSteps(warpExclusiveScan(
-            lane < warps ? unpackSteps(shared.warpSteps[lane]) : noSteps(),
-            unused)),
-        warp));
-    before = composeSteps(warpsBefore, before);
+    if (warp < active) {
+      // Every warp scans the warps' compositions itself: no second barrier.
+      BinadeStep unused;
+      const BinadeStep warpsBefore = unpackSteps(__shfl_sync(
+          0xffffffffu,
+          packSteps(warpExclusiveScan(
+              lane < active ? unpackSteps(shared.warpSteps[lane]) : noSteps(),
+              unused)),
+          warp));
+      before = composeSteps(warpsBefore, before);
 
-    const int64_t leaving =
-        inDtypeFirstLeaving(format, first, hidden, units, steps, before);
-    InDtypeSumState candidate;
-    const bool proposes = inDtypeCandidate(
-        leaving, first, inDtypeWindowEnd(state.next, hidden, blockDim.x), k,
-        units, before, squareAt, addRounded, candidate);
-    const unsigned proposers = __ballot_sync(0xffffffffu, proposes);
-    if (lane == (proposers ? __ffs(int(proposers)) - 1 : 0))
-      shared.candidate[warp] =
-          proposers ? packCandidate(candidate) : kNoCandidate;
+      const int64_t leaving =
+          inDtypeFirstLeaving(format, first, hidden, units, steps, before);
+      InDtypeSumState candidate;
+      const bool proposes =
+          inDtypeCandidate(leaving, first, windowEnd, k, units, before,
+                           squareAt, addRounded, candidate);
+      const unsigned proposers = __ballot_sync(0xffffffffu, proposes);
+      if (lane == (proposers ? __ffs(int(proposers)) - 1 : 0))
+        shared.candidate[warp] =
+            proposers ? packCandidate(candidate) : kNoCandidate;
+    } else if (lane == 0) {
+      shared.candidate[warp] = kNoCandidate;
+    }
     __syncthreads();
   }
 }

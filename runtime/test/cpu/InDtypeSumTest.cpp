@@ -77,7 +77,7 @@ std::vector<BinadeStep> warpExclusiveScan(std::vector<BinadeStep> lanes,
 /// simulated thread by thread, phase by phase, with the same phase
 /// functions (common/InDtypeSum.h) and the same scan.
 template <typename T>
-float simulateBlock(const std::vector<float> &squares, int threads,
+float simulateBlock(const std::vector<float> &squares, int blockThreads,
                     int &windows) {
   constexpr InDtypeFormat format = formatOf<T>();
   const int64_t hidden = int64_t(squares.size());
@@ -90,7 +90,7 @@ float simulateBlock(const std::vector<float> &squares, int threads,
   };
   InDtypeSumState state = inDtypeSerialHead(hidden, squareAt, addRounded);
   windows = 0;
-  const int warps = threads / 32;
+  int64_t previous = 0, previousEnd = hidden + 1;
   while (state.next < hidden) {
     if (!std::isfinite(state.accumulated)) {
       bool nan = std::isnan(state.accumulated);
@@ -99,10 +99,19 @@ float simulateBlock(const std::vector<float> &squares, int threads,
       return nan ? std::numeric_limits<float>::quiet_NaN() : state.accumulated;
     }
     ++windows;
+    // The window's threads; the block's others take no squares.
+    const int threads =
+        inDtypeWindowThreads(previous, state.next, previousEnd, blockThreads);
+    EXPECT_TRUE(threads % 32 == 0 && threads >= 32 && threads <= blockThreads)
+        << threads << " threads of " << blockThreads;
+    const int warps = threads / 32;
+    const int64_t windowEnd = inDtypeWindowEnd(state.next, hidden, threads);
+    previous = state.next;
+    previousEnd = windowEnd;
     const int k = sumSpacingExponent(format, state.accumulated);
     const int32_t units = spacingUnits(state.accumulated, k);
     struct ThreadSteps {
-      BinadeStep steps[kInDtypeStepsPerThread];
+      InDtypeThreadStepWords steps;
     };
     std::vector<ThreadSteps> steps(static_cast<size_t>(threads));
     std::vector<BinadeStep> own(static_cast<size_t>(threads)),
@@ -140,9 +149,8 @@ float simulateBlock(const std::vector<float> &squares, int threads,
           inDtypeFirstLeaving(format, first[size_t(t)], hidden, units,
                               steps[size_t(t)].steps, before[size_t(t)]);
       InDtypeSumState candidate;
-      if (inDtypeCandidate(leaving, first[size_t(t)],
-                           inDtypeWindowEnd(state.next, hidden, threads), k,
-                           units, before[size_t(t)], squareAt, addRounded,
+      if (inDtypeCandidate(leaving, first[size_t(t)], windowEnd, k, units,
+                           before[size_t(t)], squareAt, addRounded,
                            candidate)) {
         EXPECT_EQ(unpackCandidate(packCandidate(candidate)).next,
                   candidate.next);
