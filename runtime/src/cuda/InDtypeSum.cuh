@@ -15,7 +15,11 @@
 //     rd(acc + s) taken as written, and the thread of the window's last
 //     square, if none of its steps leaves, the state after the whole
 //     window; the first thread that proposes (ballots per warp, then the
-//     first warp's) has the earliest proposal. Two barriers a window.
+//     first warp's) has the earliest proposal. Two barriers a window. A
+//     window after one that ended at a crossing takes only the warps for
+//     four times that window's advance (inDtypeWindowThreads): every
+//     thread's squares past a crossing are wasted, and early crossings
+//     come every few dozen squares.
 // A row crosses a few binades after the head, so a row of 7168 takes a
 // handful of windows instead of 7168 dependent steps on one thread. No
 // atomics: a contended 64-bit shared-memory atomicMin is a compare-and-swap
