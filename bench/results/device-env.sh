@@ -15,3 +15,23 @@ pack_results() {
   python3 -c "import sys, tarfile; t = tarfile.open(sys.argv[1], 'w:xz'); t.add(sys.argv[2], arcname='.'); t.close()" \
     "$OUT/results.tar.xz.part" "$1" && mv "$OUT/results.tar.xz.part" "$OUT/results.tar.xz"
 }
+
+# record_environment DIR: the commits (this one, the baseline's if staged),
+# the date, the GPU, its driver and clocks, into DIR/environment.txt.
+record_environment() {
+  { echo "commit $(cat COMMIT), baseline $(cat base/COMMIT 2>/dev/null || echo none)"
+    date -u; nvidia-smi -L
+    nvidia-smi --query-gpu=driver_version,clocks.sm,clocks.max.sm --format=csv
+  } > "$1/environment.txt" 2>&1
+}
+
+# run_same_device_test DIR: tpfuse-gpu-test --launch=same-device, before
+# anything is timed, into DIR/test/gpu-test-same-device.log; its verdict
+# on stdout; DIR packed.
+run_same_device_test() {
+  mkdir -p "$1/test"
+  ( time timeout 240 ./tpfuse-gpu-test --launch=same-device ) > "$1/test/gpu-test-same-device.log" 2>&1
+  echo "gpu-test same-device: exit $? at $SECONDS s"
+  grep -E "total:|RESULT" "$1/test/gpu-test-same-device.log" | tail -3
+  pack_results "$1"
+}

@@ -19,13 +19,9 @@
 cd "$(dirname "$0")"
 . ./env.sh
 R=$(mktemp -d)
-mkdir -p $R/test $R/fused $R/llama
-{ echo "commit $(cat COMMIT), baseline $(cat base/COMMIT)"; date -u; nvidia-smi -L
-  nvidia-smi --query-gpu=driver_version,clocks.sm,clocks.max.sm --format=csv; } > $R/environment.txt 2>&1
-( time timeout 240 ./tpfuse-gpu-test --launch=same-device ) > $R/test/gpu-test-same-device.log 2>&1
-echo "gpu-test same-device: exit $? at $SECONDS s"
-grep -E "total:" $R/test/gpu-test-same-device.log | tail -3
-pack_results $R
+mkdir -p $R/fused $R/llama
+record_environment $R
+run_same_device_test $R
 for run in 1 2; do
   ( time timeout 120 env LD_LIBRARY_PATH=$PWD/base:$LD_LIBRARY_PATH \
       base/tpfuse-gpu-bench --same-device --replays=40 ) > $R/fused/base-$run.log 2>&1

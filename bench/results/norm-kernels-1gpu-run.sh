@@ -20,14 +20,10 @@
 cd "$(dirname "$0")"
 . ./env.sh
 R=$(mktemp -d)
-mkdir -p $R/test $R/norm $R/compile
-{ echo "commit $(cat COMMIT), baseline $(cat base/COMMIT)"; date -u; nvidia-smi -L
-  nvidia-smi --query-gpu=driver_version,clocks.sm,clocks.max.sm --format=csv
-  python3 -c "import torch, triton; print('torch', torch.__version__, 'triton', triton.__version__)"; } > $R/environment.txt 2>&1
-( time timeout 240 ./tpfuse-gpu-test --launch=same-device ) > $R/test/gpu-test-same-device.log 2>&1
-echo "gpu-test same-device: exit $? at $SECONDS s"
-grep -E "total:|RESULT" $R/test/gpu-test-same-device.log | tail -3
-pack_results $R
+mkdir -p $R/norm $R/compile
+record_environment $R
+python3 -c "import torch, triton; print('torch', torch.__version__, 'triton', triton.__version__)" >> $R/environment.txt 2>&1
+run_same_device_test $R
 for run in 1 2; do
   ( time timeout 120 env LD_LIBRARY_PATH=$PWD/base:$LD_LIBRARY_PATH \
       ./tpfuse-norm-quant-bench --variants ) > $R/norm/base-$run.log 2>&1

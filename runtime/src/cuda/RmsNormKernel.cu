@@ -3,8 +3,8 @@
 // The decline fallback's norm (after an NCCL all-reduce) and the local
 // tpfuse_rms_norm. Any hidden size; a grid of blocks, each owning rows
 // blockIdx.x + k * gridDim.x, one row at a time: resident blocks with
-// several rows each, or, for many rows of the default mode, a block per row
-// (planRmsNorm, CudaBackendLaunch.cpp, says when).
+// several rows each, or, for many rows, a block per row (planRmsNorm,
+// CudaBackendLaunch.cpp, says when).
 //
 // A row of at most blockDim.x packs (one pack per thread: the backend's
 // launch for rows up to 1024 packs, e.g. hidden 8192 bf16) stays in
@@ -379,8 +379,9 @@ __device__ __forceinline__ void normRowsVariant(const NormParams &p,
   }
 }
 
+/// The variant path's kernel body, for the kernels below.
 template <typename T, int N, NormMode Mode, bool Quantizes>
-__device__ __forceinline__ void normVariantRows(const NormParams &p) {
+__device__ __forceinline__ void runVariantKernel(const NormParams &p) {
   waitForPrerequisiteGrids();
   const int64_t rowPacks = p.problem.hidden / N;
   if (Mode == kNormVariant && rowPacks <= blockDim.x)
@@ -394,17 +395,17 @@ __device__ __forceinline__ void normVariantRows(const NormParams &p) {
 
 template <typename T, int N, NormMode Mode, bool Quantizes>
 __global__ void __launch_bounds__(1024) rmsNormVariant(const NormParams p) {
-  normVariantRows<T, N, Mode, Quantizes>(p);
+  runVariantKernel<T, N, Mode, Quantizes>(p);
 }
 
 /// Unquantized kNormInDtype, held to two blocks of up to 1024 threads per
 /// multiprocessor: a few spilled bytes, but two rows' sums in flight instead
 /// of one (hidden 7168, 2048 tokens on one H100: 306 instead of 424 us).
 /// kNormVariant's instances stay as they are: at two blocks they spill in
-/// the row loop and measured 5-20% slower.
+/// the row loop and measured up to 22% slower.
 template <typename T, int N>
 __global__ void __launch_bounds__(1024, 2) rmsNormInDtype(const NormParams p) {
-  normVariantRows<T, N, kNormInDtype, false>(p);
+  runVariantKernel<T, N, kNormInDtype, false>(p);
 }
 
 /// The local norm's instances, for KernelTable (RmsNormKernelGrid,
