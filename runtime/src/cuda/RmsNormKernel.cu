@@ -3,8 +3,8 @@
 // The decline fallback's norm (after an NCCL all-reduce) and the local
 // tpfuse_rms_norm. Any hidden size; a grid of blocks, each owning rows
 // blockIdx.x + k * gridDim.x, one row at a time: resident blocks with
-// several rows each, or, for many rows, a block per row (planRmsNorm,
-// CudaBackendLaunch.cpp, says when).
+// several rows each, or, for many rows of the unquantized default mode, a
+// block per row (planRmsNorm, CudaBackendLaunch.cpp, says when).
 //
 // A row of at most blockDim.x packs (one pack per thread: the backend's
 // launch for rows up to 1024 packs, e.g. hidden 8192 bf16) stays in
