@@ -278,6 +278,13 @@ private:
   void runOddShapes();
   void runInPlace();
   void runGraphs();
+  /// Waits for this rank's stream, then for every rank to get there. A rank
+  /// that makes a device-synchronizing call (cudaMalloc, cudaFree, creating
+  /// or destroying a graph) while a peer's fused kernel waits for this
+  /// rank's next call stalls both until the spin bound when they share the
+  /// device (the same-device mode): such calls are made between two of
+  /// these meetings, with no fused work in flight.
+  void meetIdlePeers(const char *where);
   void runForcedDecline();
   void runCApi();
   void runEmptyBatches();
@@ -626,6 +633,7 @@ void RankTester::runGraphs() {
     const int64_t bytes =
         config.tokens * config.hidden * elementBytes(config.dtype);
     std::vector<CallBuffers> calls(kCalls);
+    meetIdlePeers("graph replay: before allocating");
     bool ok = true;
     for (CallBuffers &call : calls)
       for (void **buffer : {&call.input, &call.residual, &call.normed,
@@ -649,6 +657,7 @@ void RankTester::runGraphs() {
         checkCuda(cudaStreamEndCapture(stream, &graph), "cudaStreamEndCapture");
     ok &= checkCuda(cudaGraphInstantiate(&executable, graph, 0),
                     "cudaGraphInstantiate");
+    meetIdlePeers("graph replay: before the replays");
 
     for (int replay = 0; ok && replay < kReplays; ++replay) {
       for (int call = 0; call < kCalls; ++call) {
@@ -668,6 +677,7 @@ void RankTester::runGraphs() {
       // report; a capture failure is the same on every rank.
       log("FAIL: graph setup for " + specs[0].name());
     }
+    meetIdlePeers("graph replay: before freeing");
     if (executable)
       cudaGraphExecDestroy(executable);
     if (graph)
@@ -677,6 +687,12 @@ void RankTester::runGraphs() {
                            call.residualOut, call.weight})
         cudaFree(buffer);
   }
+}
+
+void RankTester::meetIdlePeers(const char *where) {
+  checkCuda(cudaStreamSynchronize(stream), where);
+  bool all = false;
+  checkStatus(setup.fused->allAgree(true, &all), where);
 }
 
 void RankTester::runForcedDecline() {
