@@ -46,7 +46,11 @@
 // the record). Within one graph the ranks' branches run at once, so their
 // allocations are live together and never share memory. Ranks on separate
 // GPUs have separate graph memory and capture their own graphs
-// (bench/results/llama-joint-graph-1xH200).
+// (bench/results/llama-joint-graph-1xH200). --graph-rounds N captures and
+// replays the graphs of every token count N times over, so that a failure
+// that comes in some runs only shows within one; a failed replay reports
+// how many elements still hold the poison and how many differ from the
+// replay before it.
 //
 // Every output is poisoned with NaN before its call; every status, CUDA
 // call and counter set is checked, and the ids and weights must come back
@@ -82,6 +86,7 @@
 
 #include <cuda.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <chrono>
@@ -139,6 +144,9 @@ struct LlamaCudaOptions : LlamaFileOptions {
   /// A graph per rank, as before the ranks shared one (the header says why
   /// that times out).
   bool perRankGraphs = false;
+  /// Times the graphs of every token count are captured and replayed, in
+  /// order: a failure that comes in one run of several shows within one.
+  int graphRounds = 1;
 };
 
 [[noreturn]] void usage(const char *program) {
@@ -146,7 +154,8 @@ struct LlamaCudaOptions : LlamaFileOptions {
                "usage: %s --data DIR --tokens T[,T...] --unsharded-weights "
                "FILE --rank-weights FILE --rank-weights FILE "
                "[--cpu-outputs DIR] [--without-fused-kernel] "
-               "[--trim-graph-memory] [--per-rank-graphs]\n",
+               "[--trim-graph-memory] [--per-rank-graphs] "
+               "[--graph-rounds N]\n",
                program);
   std::exit(2);
 }
@@ -177,7 +186,13 @@ LlamaCudaOptions parseLlamaCudaOptions(int argc, char **argv) {
       continue;
     else if (option == "--cpu-outputs")
       options.cpuOutputs = value;
-    else
+    else if (option == "--graph-rounds") {
+      char *end = nullptr;
+      long rounds = std::strtol(value.c_str(), &end, 10);
+      if (*end != '\0' || rounds < 1 || rounds > 1000)
+        usage(argv[0]);
+      options.graphRounds = static_cast<int>(rounds);
+    } else
       usage(argv[0]);
   }
   if (options.data.empty() || options.tokenCounts.empty() ||
@@ -508,14 +523,30 @@ private:
     bool reproduced = true;
     // A replay that lasts the spin bound waited for a peer that never came.
     const auto start = std::chrono::steady_clock::now();
+    std::vector<Bf16> previous;
     for (int round = 1; round <= kReplays; ++round) {
       replay();
-      size_t differing = countDifferences(output->download(stream), direct);
+      std::vector<Bf16> replayed = output->download(stream);
+      size_t differing = countDifferences(replayed, direct);
       reproduced &= differing == 0;
+      // What kind of wrong: outputs never written keep the poison (0xffff);
+      // a replay equal to the one before is wrong the same way each time.
       if (differing > 0)
-        failCheck(who, name + ": replay " + std::to_string(round) + ": " +
-                           std::to_string(differing) +
-                           " elements differ from the direct call's");
+        failCheck(who,
+                  name + ": replay " + std::to_string(round) + ": " +
+                      std::to_string(differing) +
+                      " elements differ from the direct call's (" +
+                      std::to_string(std::count(replayed.begin(),
+                                                replayed.end(), Bf16(0xffff))) +
+                      " still poisoned" +
+                      (previous.empty()
+                           ? std::string()
+                           : ", " +
+                                 std::to_string(
+                                     countDifferences(replayed, previous)) +
+                                 " differ from the previous replay's") +
+                      ")");
+      previous = std::move(replayed);
     }
     const double milliseconds = std::chrono::duration<double, std::milli>(
                                     std::chrono::steady_clock::now() - start)
@@ -667,17 +698,22 @@ void runRank(int rank, const LlamaCudaOptions &options,
                   "TP=2 " + firstName);
       tokenCase.rankOutputs[rank] = first;
     }
-    if (!options.withoutFusedKernel)
-      for (size_t index = 0; index < cases.size(); ++index) {
+    for (int round = 1; round <= options.graphRounds; ++round)
+      for (size_t index = 0;
+           !options.withoutFusedKernel && index < cases.size(); ++index) {
         runner.select(index);
+        const std::string what =
+            options.graphRounds == 1
+                ? std::string("TP=2 fused")
+                : "TP=2 fused, graph round " + std::to_string(round);
         if (options.perRankGraphs)
           runner.checkGraphReplays(tpfuse_llama_tp2_fused_cuda,
                                    cases[index].rankOutputs[rank],
-                                   {0, kSums, 0}, "TP=2 fused", ranks);
+                                   {0, kSums, 0}, what, ranks);
         else
           runner.checkJointGraphReplays(
               tpfuse_llama_tp2_fused_cuda, cases[index].rankOutputs[rank],
-              {0, kSums, 0}, "TP=2 fused", rank, joint, *origin, ranks);
+              {0, kSums, 0}, what, rank, joint, *origin, ranks);
         if (options.trimGraphMemory) {
           // Every rank's graph is destroyed; none of them runs.
           ranks.arriveAndWait();

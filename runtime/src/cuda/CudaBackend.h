@@ -44,6 +44,12 @@ struct CudaBackendOptions {
   std::chrono::milliseconds setupTimeout{300000};
   /// Launch with programmatic dependent launch (PDL). TPFUSE_PDL=0 disables.
   bool programmaticDependentLaunch = true;
+  /// With PDL on, whether a launch inside a stream capture may take
+  /// programmatic edges too (docs/runtime-cuda.md, "PDL", for the rule that
+  /// applies then); off, captured launches depend on their predecessors in
+  /// full while direct launches keep PDL. TPFUSE_PDL_IN_CAPTURES=0 turns it
+  /// off.
+  bool programmaticEdgesInCaptures = true;
   /// Size-table rows that take precedence over TPFUSE_SIZE_TABLE and the
   /// built-in rows; syntax in SizeTable.h.
   std::string sizeTable;

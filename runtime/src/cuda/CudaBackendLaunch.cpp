@@ -155,12 +155,12 @@ int CudaBackendImpl::residentBlocks(const void *kernel, int threads,
 
 /// Whether a kernel launched into `stream` now may depend programmatically
 /// (PDL) on the work before it: always outside a capture; in a capture only
-/// when everything before it is a kernel node. After a graph allocation, a
-/// free or a copy, the one-H200 Llama graphs with programmatic edges gave
-/// wrong outputs and illegal addresses in 4 of 10 runs, and none without
-/// (bench/results/llama-joint-graph-1xH200); with this rule, still 3 of 10
-/// (bench/results/fused-small-token-1xH100).
-static bool mayDependProgrammatically(cudaStream_t stream) {
+/// when `inCaptures` and everything before it is a kernel node. After a
+/// graph allocation, a free or a copy, the one-H200 Llama graphs with
+/// programmatic edges gave wrong outputs and illegal addresses in 4 of 10
+/// runs, and none without (bench/results/llama-joint-graph-1xH200); with
+/// this rule, still 3 of 10 (bench/results/fused-small-token-1xH100).
+static bool mayDependProgrammatically(cudaStream_t stream, bool inCaptures) {
   cudaStreamCaptureStatus status = cudaStreamCaptureStatusNone;
   const cudaGraphNode_t *dependencies = nullptr;
   size_t count = 0;
@@ -171,6 +171,8 @@ static bool mayDependProgrammatically(cudaStream_t stream) {
   }
   if (status != cudaStreamCaptureStatusActive)
     return true;
+  if (!inCaptures)
+    return false;
   for (size_t i = 0; i < count; ++i) {
     cudaGraphNodeType type;
     if (cudaGraphNodeGetType(dependencies[i], &type) != cudaSuccess) {
@@ -194,7 +196,7 @@ tpfuse_status CudaBackendImpl::launch(const LaunchPlan &plan, void *params,
   attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
   attribute.val.programmaticStreamSerializationAllowed = 1;
   if (options.programmaticDependentLaunch &&
-      mayDependProgrammatically(stream)) {
+      mayDependProgrammatically(stream, options.programmaticEdgesInCaptures)) {
     config.attrs = &attribute;
     config.numAttrs = 1;
   }

@@ -1,10 +1,11 @@
 //===- CudaBackendOptions.cpp - Options and their overrides ---------------===//
 //
 // CudaBackendOptions as the backend runs with them: checked, with the
-// environment's overrides (TPFUSE_SPIN_TIMEOUT_MS, TPFUSE_PDL) applied, and
-// the size table they select (built-in rows, TPFUSE_SIZE_TABLE, then the
-// options' rows). Also the fingerprint the ranks compare, since the fused
-// path is only on if every rank's decline decisions are the same.
+// environment's overrides (TPFUSE_SPIN_TIMEOUT_MS, TPFUSE_PDL,
+// TPFUSE_PDL_IN_CAPTURES) applied, and the size table they select (built-in
+// rows, TPFUSE_SIZE_TABLE, then the options' rows). Also the fingerprint the
+// ranks compare, since the fused path is only on if every rank's decline
+// decisions are the same.
 //
 //===----------------------------------------------------------------------===//
 
@@ -65,6 +66,12 @@ tpfuse::runtime::cuda::resolveOptions(const CudaBackendOptions &requested,
   if (!readIntegerVariable("TPFUSE_PDL", pdl) || pdl > 1)
     return fail(TPFUSE_ERROR_INVALID_ARGUMENT, "TPFUSE_PDL must be 0 or 1");
   resolved.programmaticDependentLaunch = pdl == 1;
+  int64_t inCaptures = requested.programmaticEdgesInCaptures ? 1 : 0;
+  if (!readIntegerVariable("TPFUSE_PDL_IN_CAPTURES", inCaptures) ||
+      inCaptures > 1)
+    return fail(TPFUSE_ERROR_INVALID_ARGUMENT,
+                "TPFUSE_PDL_IN_CAPTURES must be 0 or 1");
+  resolved.programmaticEdgesInCaptures = inCaptures == 1;
 
   sizeTable = SizeTable::builtIn();
   std::string error;

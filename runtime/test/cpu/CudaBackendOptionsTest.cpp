@@ -1,0 +1,103 @@
+//===- CudaBackendOptionsTest.cpp - The CUDA backend's env overrides ------===//
+//
+// resolveOptions is host code: how TPFUSE_PDL and TPFUSE_PDL_IN_CAPTURES
+// reach the options the launches read, and that a malformed value is an
+// argument error rather than a silent default. Runs without a GPU.
+//
+//===----------------------------------------------------------------------===//
+
+#include "common/Status.h"
+#include "cuda/CudaBackendImpl.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <string>
+
+using namespace tpfuse::runtime;
+using namespace tpfuse::runtime::cuda;
+
+namespace {
+
+/// Sets an environment variable for one test, restoring it after.
+class ScopedVariable {
+public:
+  ScopedVariable(const char *name, const char *value) : name(name) {
+    if (const char *old = std::getenv(name))
+      previous = old, hadPrevious = true;
+    if (value)
+      setenv(name, value, /*overwrite=*/1);
+    else
+      unsetenv(name);
+  }
+  ~ScopedVariable() {
+    if (hadPrevious)
+      setenv(name, previous.c_str(), 1);
+    else
+      unsetenv(name);
+  }
+  ScopedVariable(const ScopedVariable &) = delete;
+  ScopedVariable &operator=(const ScopedVariable &) = delete;
+
+private:
+  const char *name;
+  std::string previous;
+  bool hadPrevious = false;
+};
+
+tpfuse_status resolve(const CudaBackendOptions &requested,
+                      CudaBackendOptions &resolved) {
+  SizeTable sizeTable;
+  return resolveOptions(requested, resolved, sizeTable);
+}
+
+TEST(CudaBackendOptionsTest, PdlInCapturesFollowsTheOptionWhenUnset) {
+  ScopedVariable pdl("TPFUSE_PDL", nullptr);
+  ScopedVariable inCaptures("TPFUSE_PDL_IN_CAPTURES", nullptr);
+  CudaBackendOptions requested, resolved;
+  ASSERT_EQ(resolve(requested, resolved), TPFUSE_SUCCESS);
+  EXPECT_TRUE(resolved.programmaticDependentLaunch);
+  EXPECT_TRUE(resolved.programmaticEdgesInCaptures);
+  requested.programmaticEdgesInCaptures = false;
+  ASSERT_EQ(resolve(requested, resolved), TPFUSE_SUCCESS);
+  EXPECT_TRUE(resolved.programmaticDependentLaunch);
+  EXPECT_FALSE(resolved.programmaticEdgesInCaptures);
+}
+
+TEST(CudaBackendOptionsTest, TheEnvironmentOverridesEachPdlSetting) {
+  CudaBackendOptions requested, resolved;
+  {
+    ScopedVariable pdl("TPFUSE_PDL", "1");
+    ScopedVariable inCaptures("TPFUSE_PDL_IN_CAPTURES", "0");
+    ASSERT_EQ(resolve(requested, resolved), TPFUSE_SUCCESS);
+    EXPECT_TRUE(resolved.programmaticDependentLaunch);
+    EXPECT_FALSE(resolved.programmaticEdgesInCaptures);
+  }
+  {
+    ScopedVariable pdl("TPFUSE_PDL", "0");
+    ScopedVariable inCaptures("TPFUSE_PDL_IN_CAPTURES", "1");
+    requested.programmaticEdgesInCaptures = false;
+    ASSERT_EQ(resolve(requested, resolved), TPFUSE_SUCCESS);
+    EXPECT_FALSE(resolved.programmaticDependentLaunch);
+    EXPECT_TRUE(resolved.programmaticEdgesInCaptures);
+  }
+}
+
+TEST(CudaBackendOptionsTest, MalformedPdlSettingsAreArgumentErrors) {
+  CudaBackendOptions requested, resolved;
+  for (const char *value : {"2", "-1", "yes", "1x"}) {
+    {
+      ScopedVariable inCaptures("TPFUSE_PDL_IN_CAPTURES", value);
+      EXPECT_EQ(resolve(requested, resolved), TPFUSE_ERROR_INVALID_ARGUMENT)
+          << "TPFUSE_PDL_IN_CAPTURES=" << value;
+      const std::string message = lastErrorMessage();
+      EXPECT_NE(message.find("TPFUSE_PDL_IN_CAPTURES"), std::string::npos)
+          << message;
+    }
+    ScopedVariable pdl("TPFUSE_PDL", value);
+    EXPECT_EQ(resolve(requested, resolved), TPFUSE_ERROR_INVALID_ARGUMENT)
+        << "TPFUSE_PDL=" << value;
+  }
+}
+
+} // namespace
