@@ -83,6 +83,7 @@
 #include "LlamaFiles.h"
 #include "LlamaForward.h"
 #include "LlamaTolerance.h"
+#include "SameDeviceRanks.h"
 
 #include <cuda.h>
 
@@ -103,6 +104,8 @@
 
 using namespace tpfuse::e2e;
 using namespace tpfuse::e2e::llama;
+using tpfuse::gputest::JointCapture;
+using tpfuse::gputest::RankBarrier;
 
 namespace {
 /// @forward's C interface for the GPU (docs/AOT.md): the communicator, the
@@ -318,58 +321,6 @@ public:
   tpfuse_comm *comm = nullptr;
 };
 
-/// Where the ranks' threads wait for each other, as often as they like.
-class RankBarrier {
-public:
-  explicit RankBarrier(int count) : count(count) {}
-
-  void arriveAndWait() {
-    std::unique_lock<std::mutex> lock(mutex);
-    uint64_t generation = completed;
-    if (++arrived == count) {
-      arrived = 0;
-      ++completed;
-      allArrived.notify_all();
-      return;
-    }
-    allArrived.wait(lock, [&] { return completed != generation; });
-  }
-
-private:
-  const int count;
-  std::mutex mutex;
-  std::condition_variable allArrived;
-  int arrived = 0;
-  uint64_t completed = 0;
-};
-
-/// The ranks' one CUDA graph (the header says why one): rank 0's stream
-/// begins the capture and forks to the other ranks' streams through `fork`;
-/// each rank enqueues its own call on its own stream; the other streams
-/// join back through `joins`, and rank 0 ends the capture. Rank 0 launches
-/// it, on its stream.
-struct JointGraph {
-  JointGraph() {
-    checkCuda(cudaEventCreateWithFlags(&fork, cudaEventDisableTiming),
-              "cudaEventCreateWithFlags");
-    for (cudaEvent_t &join : joins)
-      checkCuda(cudaEventCreateWithFlags(&join, cudaEventDisableTiming),
-                "cudaEventCreateWithFlags");
-  }
-  ~JointGraph() {
-    (void)cudaEventDestroy(fork);
-    for (cudaEvent_t join : joins)
-      (void)cudaEventDestroy(join);
-  }
-  JointGraph(const JointGraph &) = delete;
-  JointGraph &operator=(const JointGraph &) = delete;
-
-  cudaEvent_t fork = nullptr;
-  cudaEvent_t joins[kWorldSize] = {};
-  cudaGraph_t graph = nullptr;
-  cudaGraphExec_t executable = nullptr;
-};
-
 /// One rank's (or the unsharded model's) device state: its communicator,
 /// stream and weights, and the ids and output of every token count, all
 /// allocated up front: cudaMalloc and cudaFree may synchronize the device,
@@ -448,66 +399,32 @@ public:
   /// it together. `rank` is this rank's index; rank 0 holds the capture.
   void checkJointGraphReplays(Forward *forward, const std::vector<Bf16> &direct,
                               tpfuse_counters expected, const std::string &what,
-                              int rank, JointGraph &joint, cudaStream_t origin,
+                              int rank, JointCapture &joint,
                               RankBarrier &ranks) {
     std::string name = at() + what + ", captured in the ranks' CUDA graph";
     expectSuccess(who, tpfuse_comm_reset_counters(comm),
                   name + ": resetting the counters");
     ranks.arriveAndWait();
-    // Global: no thread may make an unsafe call (a synchronization, a plain
-    // cudaMalloc) while the ranks' calls are captured; in the same-device
-    // mode no other thread (no NCCL proxy) makes any.
-    if (rank == 0) {
-      checkCuda(cudaStreamBeginCapture(stream, cudaStreamCaptureModeGlobal),
-                "cudaStreamBeginCapture");
-      checkCuda(cudaEventRecord(joint.fork, stream), "cudaEventRecord");
-    }
-    ranks.arriveAndWait();
-    if (rank != 0)
-      checkCuda(cudaStreamWaitEvent(stream, joint.fork, 0),
-                "cudaStreamWaitEvent (joining the capture)");
+    checkCuda(joint.begin(rank, stream), "beginning the ranks' capture");
     const int32_t status = invoke(forward);
-    if (rank != 0)
-      checkCuda(cudaEventRecord(joint.joins[rank], stream),
-                "cudaEventRecord (leaving the capture)");
-    ranks.arriveAndWait();
-    if (rank == 0) {
-      for (int peer = 1; peer < kWorldSize; ++peer)
-        checkCuda(cudaStreamWaitEvent(stream, joint.joins[peer], 0),
-                  "cudaStreamWaitEvent (joining back)");
-      cudaError_t ended = cudaStreamEndCapture(stream, &joint.graph);
-      if (ended != cudaSuccess && status != TPFUSE_SUCCESS)
-        std::fprintf(stderr, "the captured call failed: %s: %s\n",
-                     tpfuse_status_name(static_cast<tpfuse_status>(status)),
-                     tpfuse_last_error_message());
-      checkCuda(ended, "cudaStreamEndCapture");
-      checkCuda(cudaGraphInstantiate(&joint.executable, joint.graph, 0),
-                "cudaGraphInstantiate");
-    }
-    ranks.arriveAndWait();
+    const cudaError_t ended = joint.end(rank, stream);
+    if (ended != cudaSuccess && status != TPFUSE_SUCCESS)
+      std::fprintf(stderr, "the captured call failed: %s: %s\n",
+                   tpfuse_status_name(static_cast<tpfuse_status>(status)),
+                   tpfuse_last_error_message());
+    checkCuda(ended, "ending the ranks' capture");
     expectSuccess(who, status, name);
     checkReplays(direct, expected, name, [&] {
       // Every rank's output poisoned before the graph writes them all.
       output->poison(stream);
       checkCuda(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
       ranks.arriveAndWait();
-      if (rank == 0) {
-        checkCuda(cudaGraphLaunch(joint.executable, origin), "cudaGraphLaunch");
-        checkCuda(cudaStreamSynchronize(origin), "cudaStreamSynchronize");
-      }
+      if (rank == 0)
+        checkCuda(joint.launchAndWait(stream), "launching the ranks' graph");
       ranks.arriveAndWait();
     });
-    ranks.arriveAndWait();
-    if (rank == 0) {
-      checkCuda(cudaGraphExecDestroy(joint.executable), "cudaGraphExecDestroy");
-      checkCuda(cudaGraphDestroy(joint.graph), "cudaGraphDestroy");
-      joint.executable = nullptr;
-      joint.graph = nullptr;
-    }
-    ranks.arriveAndWait();
+    checkCuda(joint.destroy(rank), "destroying the ranks' graph");
   }
-
-  cudaStream_t rankStream() const { return stream; }
 
   const std::string who;
   tpfuse_comm *const comm;
@@ -640,8 +557,7 @@ void expectCloseToReferences(const std::string &who, const TokenCase &tokenCase,
 /// One TP = 2 rank, on its own thread: every token count, then the graphs.
 void runRank(int rank, const LlamaCudaOptions &options,
              const std::string &store, RankBarrier &ranks,
-             std::vector<TokenCase> &cases, JointGraph &joint,
-             cudaStream_t *origin) {
+             std::vector<TokenCase> &cases, JointCapture &joint) {
   std::vector<Bf16> hostWeights =
       readBf16(options.rankWeights[static_cast<size_t>(rank)], kRankWeights);
   CudaContext context(kDevice);
@@ -650,12 +566,10 @@ void runRank(int rank, const LlamaCudaOptions &options,
   {
     std::vector<std::vector<int64_t>> ids = idsOf(cases);
     Runner runner(who, communicator.comm, context.stream, hostWeights, ids);
-    // The joint graph's origin, read by rank 0 only, after the barrier.
-    if (rank == 0)
-      *origin = runner.rankStream();
     // No rank calls until every rank has its buffers (cudaMalloc may
-    // synchronize the device).
-    ranks.arriveAndWait();
+    // synchronize the device) and the capture's events: prepare() meets
+    // the ranks.
+    checkCuda(joint.prepare(rank), "creating the capture's events");
     auto forceDecline = [&](int force) {
       expectSuccess(who, tpfuse_comm_set_force_decline(runner.comm, force),
                     force ? "forcing declines" : "no longer forcing declines");
@@ -713,7 +627,7 @@ void runRank(int rank, const LlamaCudaOptions &options,
         else
           runner.checkJointGraphReplays(
               tpfuse_llama_tp2_fused_cuda, cases[index].rankOutputs[rank],
-              {0, kSums, 0}, what, rank, joint, *origin, ranks);
+              {0, kSums, 0}, what, rank, joint, ranks);
         if (options.trimGraphMemory) {
           // Every rank's graph is destroyed; none of them runs.
           ranks.arriveAndWait();
@@ -734,12 +648,11 @@ void runSharded(const LlamaCudaOptions &options,
                 std::vector<TokenCase> &cases) {
   StoreDirectory store("tpfuse-llama-cuda");
   RankBarrier barrier(kWorldSize);
-  JointGraph joint;
-  cudaStream_t origin = nullptr;
+  JointCapture joint(kWorldSize, barrier);
   std::vector<std::thread> ranks;
   for (int rank = 0; rank < kWorldSize; ++rank)
     ranks.emplace_back([&, rank] {
-      runRank(rank, options, store.uri(), barrier, cases, joint, &origin);
+      runRank(rank, options, store.uri(), barrier, cases, joint);
     });
   for (std::thread &rank : ranks)
     rank.join();

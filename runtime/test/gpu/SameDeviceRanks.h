@@ -1,0 +1,162 @@
+//===- SameDeviceRanks.h - Ranks as threads on one GPU, one graph -*- C++
+//-*-===//
+//
+// What drivers of the same-device test mode (docs/runtime-cuda.md) share:
+// a barrier for the ranks' threads, and one CUDA graph of every rank's work.
+// Not a graph per rank: code whose temporaries are graph allocations
+// (cudaMallocAsync in the capture) gets graphs that CUDA may back with the
+// same physical memory, and then "introduce synchronization between future
+// graph launches" (CUDA Programming Guide, Graph Memory Nodes); on one
+// device that orders one rank's relaunch after the other rank's graph,
+// whose fused kernel waits for it until the spin bound
+// (bench/results/llama-joint-graph-1xH200). Within one graph the ranks'
+// branches run at once, so their allocations never share memory.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TPFUSE_TEST_GPU_SAMEDEVICERANKS_H
+#define TPFUSE_TEST_GPU_SAMEDEVICERANKS_H
+
+#include <cuda_runtime_api.h>
+
+#include <condition_variable>
+#include <cstdint>
+#include <mutex>
+#include <vector>
+
+namespace tpfuse::gputest {
+
+/// Where the ranks' threads wait for each other, as often as they like.
+class RankBarrier {
+public:
+  explicit RankBarrier(int count) : count(count) {}
+
+  void arriveAndWait() {
+    std::unique_lock<std::mutex> lock(mutex);
+    const uint64_t generation = completed;
+    if (++arrived == count) {
+      arrived = 0;
+      ++completed;
+      allArrived.notify_all();
+      return;
+    }
+    allArrived.wait(lock, [&] { return completed != generation; });
+  }
+
+private:
+  const int count;
+  std::mutex mutex;
+  std::condition_variable allArrived;
+  int arrived = 0;
+  uint64_t completed = 0;
+};
+
+/// One CUDA graph of every rank's work. Every rank's thread calls begin(),
+/// enqueues its work on its own stream, then end(); rank 0's stream begins
+/// a global capture (no thread may then make an unsafe call, e.g. a plain
+/// cudaMalloc) and forks to the others' streams, which join back before
+/// rank 0 ends the capture and instantiates the graph; rank 0 launches it.
+/// The calls meet the ranks at `ranks` whatever fails, so that no rank waits
+/// for one that left; a failure is returned to the rank that saw it.
+class JointCapture {
+public:
+  JointCapture(int worldSize, RankBarrier &ranks)
+      : joins(size_t(worldSize)), ranks(ranks) {}
+  ~JointCapture() {
+    discard();
+    if (fork)
+      (void)cudaEventDestroy(fork);
+    for (cudaEvent_t join : joins)
+      if (join)
+        (void)cudaEventDestroy(join);
+  }
+  JointCapture(const JointCapture &) = delete;
+  JointCapture &operator=(const JointCapture &) = delete;
+
+  /// Creates the events; every rank, before the first capture.
+  cudaError_t prepare(int rank) {
+    cudaError_t status = cudaSuccess;
+    if (rank == 0)
+      status = cudaEventCreateWithFlags(&fork, cudaEventDisableTiming);
+    if (status == cudaSuccess)
+      status = cudaEventCreateWithFlags(&joins[size_t(rank)],
+                                        cudaEventDisableTiming);
+    ranks.arriveAndWait();
+    return status;
+  }
+
+  /// After it, `stream` is captured into the ranks' graph.
+  cudaError_t begin(int rank, cudaStream_t stream) {
+    cudaError_t status = cudaSuccess;
+    if (rank == 0) {
+      status = cudaStreamBeginCapture(stream, cudaStreamCaptureModeGlobal);
+      if (status == cudaSuccess)
+        status = cudaEventRecord(fork, stream);
+    }
+    ranks.arriveAndWait();
+    if (rank != 0)
+      status = cudaStreamWaitEvent(stream, fork, 0);
+    return status;
+  }
+
+  /// Once every rank has enqueued its work: rank 0 holds the instantiated
+  /// graph.
+  cudaError_t end(int rank, cudaStream_t stream) {
+    cudaError_t status = cudaSuccess;
+    if (rank != 0)
+      status = cudaEventRecord(joins[size_t(rank)], stream);
+    ranks.arriveAndWait();
+    if (rank == 0) {
+      for (size_t peer = 1; peer < joins.size() && status == cudaSuccess;
+           ++peer)
+        status = cudaStreamWaitEvent(stream, joins[peer], 0);
+      // Ends the capture even after a failure, which it then reports.
+      const cudaError_t ended = cudaStreamEndCapture(stream, &graph);
+      if (status == cudaSuccess)
+        status = ended;
+      if (status == cudaSuccess)
+        status = cudaGraphInstantiate(&executable, graph, 0);
+    }
+    ranks.arriveAndWait();
+    return status;
+  }
+
+  /// Rank 0: one launch of the graph, finished before it returns.
+  cudaError_t launchAndWait(cudaStream_t stream) {
+    cudaError_t status = cudaGraphLaunch(executable, stream);
+    return status == cudaSuccess ? cudaStreamSynchronize(stream) : status;
+  }
+
+  /// Every rank: the graph is destroyed once every rank is idle.
+  cudaError_t destroy(int rank) {
+    ranks.arriveAndWait();
+    const cudaError_t status = rank == 0 ? discard() : cudaSuccess;
+    ranks.arriveAndWait();
+    return status;
+  }
+
+private:
+  cudaError_t discard() {
+    cudaError_t status = cudaSuccess;
+    if (executable)
+      status = cudaGraphExecDestroy(executable);
+    if (graph) {
+      const cudaError_t destroyed = cudaGraphDestroy(graph);
+      if (status == cudaSuccess)
+        status = destroyed;
+    }
+    executable = nullptr;
+    graph = nullptr;
+    return status;
+  }
+
+  cudaEvent_t fork = nullptr;
+  std::vector<cudaEvent_t> joins;
+  RankBarrier &ranks;
+  cudaGraph_t graph = nullptr;
+  cudaGraphExec_t executable = nullptr;
+};
+
+} // namespace tpfuse::gputest
+
+#endif // TPFUSE_TEST_GPU_SAMEDEVICERANKS_H
