@@ -20,7 +20,8 @@ ARGS=(--data llama --unsharded-weights llama/weights_tp1.bin
   echo "commit $(cat COMMIT); $(nvidia-smi -L | head -1);" \
     "driver $(nvidia-smi --query-gpu=driver_version --format=csv,noheader | head -1);" \
     "uptime $(cut -d' ' -f1 /proc/uptime) s; $(date -u +%FT%TZ)"
-  echo "runs $RUNS, tokens $TOKENS, TPFUSE_PDL=${TPFUSE_PDL:-default}, extra arguments: $*"
+  echo "runs $RUNS, tokens $TOKENS, TPFUSE_PDL=${TPFUSE_PDL:-default}," \
+    "TPFUSE_PDL_IN_CAPTURES=${TPFUSE_PDL_IN_CAPTURES:-default}, extra arguments: $*"
 } | tee "$OUT/repeat.txt"
 passed=0
 for run in $(seq 1 "$RUNS"); do
