@@ -2,7 +2,7 @@
 # One device call on one GPU (H100 or H200): where PDL makes the same-device
 # Llama graph replays wrong (docs/runtime-cuda.md, "PDL"). Each setting runs
 #   - tpfuse-gpu-model-graph (the Llama's graph without the compiler, 30
-#     graphs of 5 replays), and
+#     graphs of 5 replays), with cuBLAS and with its own plain matmul, and
 #   - the Llama driver 5 times with --graph-rounds 4 (12 graphs a run),
 # for: PDL on (the default); PDL on for direct launches only
 # (TPFUSE_PDL_IN_CAPTURES=0); PDL off; PDL on with the graph memory trimmed
@@ -30,12 +30,14 @@ with_setting() {
   esac
 }
 
-for setting in "${settings[@]}"; do
-  log=$R/model-graph/$setting.log
-  ( time with_setting $setting timeout 120 ./tpfuse-gpu-model-graph --rounds=10 ) > $log 2>&1
-  echo "model graph, $setting: exit $? at $SECONDS s: $(grep -E '^graphs:' $log)"
-  grep -m2 "FAILED:\|FATAL" $log
-  pack_results $R
+for matmul in cublas plain; do
+  for setting in "${settings[@]}"; do
+    log=$R/model-graph/$matmul-$setting.log
+    ( time with_setting $setting timeout 120 ./tpfuse-gpu-model-graph --rounds=10 --matmul=$matmul ) > $log 2>&1
+    echo "model graph, $matmul, $setting: exit $? at $SECONDS s: $(grep -E '^graphs:' $log)"
+    grep -m2 "FAILED:\|FATAL" $log
+    pack_results $R
+  done
 done
 
 for setting in "${settings[@]}"; do

@@ -1,7 +1,8 @@
 //===- ModelGraphTest.cpp - A decoder-shaped CUDA graph, replayed ---------===//
 //
-//   tpfuse-gpu-model-graph [--tokens T[,T...]] [--rounds N] [--layers L]
-//                          [--hidden H] [--replays R]
+//   tpfuse-gpu-model-graph [--tokens=T[,T...]] [--rounds=N] [--layers=L]
+//                          [--hidden=H] [--replays=R]
+//                          [--matmul=cublas|plain]
 //
 // Two ranks as threads on GPU 0 in the runtime's same-device test mode,
 // each running a decoder-shaped forward the way code compiled by
@@ -26,7 +27,9 @@
 //    a poisoned output, each replay equal to the direct call bit for bit; a
 //    failed replay reports its poisoned elements and its difference from
 //    the replay before it.
-// TPFUSE_PDL and TPFUSE_PDL_IN_CAPTURES apply as to any program. Run with
+// --matmul=plain takes cuBLAS out (a kernel of the test's own instead), to
+// tell its part in a failure. TPFUSE_PDL and TPFUSE_PDL_IN_CAPTURES apply as
+// to any program. Run with
 // CUDA_MODULE_LOADING=EAGER: a kernel loaded lazily can synchronize the
 // device while the other rank's fused kernel waits for this one.
 //
@@ -67,12 +70,14 @@ struct Options {
   int layers = 4;
   int64_t hidden = 2048;
   int replays = 5;
+  /// tpfuse_matmul (cuBLAS), or launchPlainMatmul.
+  bool cublas = true;
 };
 
 [[noreturn]] void usage(const char *program) {
   std::fprintf(stderr,
-               "usage: %s [--tokens T[,T...]] [--rounds N] [--layers L] "
-               "[--hidden H] [--replays R]\n",
+               "usage: %s [--tokens=T[,T...]] [--rounds=N] [--layers=L] "
+               "[--hidden=H] [--replays=R] [--matmul=cublas|plain]\n",
                program);
   std::exit(2);
 }
@@ -115,6 +120,8 @@ Options parseOptions(int argc, char **argv) {
       options.hidden = number;
     } else if (name == "--replays" && parsePositive(value, 100, number)) {
       options.replays = int(number);
+    } else if (name == "--matmul" && (value == "cublas" || value == "plain")) {
+      options.cublas = value == "cublas";
     } else {
       usage(argv[0]);
     }
@@ -295,10 +302,18 @@ void Rank::forward(size_t tokenCase, uint16_t *output, bool fused) {
   checkStatus(tpfuse_rms_norm(comm, &args, stream), "tpfuse_rms_norm");
   for (int layer = 0; layer < options.layers; ++layer) {
     void *projected = temporary();
-    checkStatus(tpfuse_matmul(comm, normed, matrices[size_t(layer)], projected,
-                              tokens, hidden, hidden, TPFUSE_DTYPE_BF16,
-                              /*b_transposed=*/1, TPFUSE_DTYPE_BF16, stream),
-                "tpfuse_matmul");
+    if (options.cublas)
+      checkStatus(tpfuse_matmul(comm, normed, matrices[size_t(layer)],
+                                projected, tokens, hidden, hidden,
+                                TPFUSE_DTYPE_BF16, /*b_transposed=*/1,
+                                TPFUSE_DTYPE_BF16, stream),
+                  "tpfuse_matmul");
+    else
+      checkCuda(launchPlainMatmul(
+                    static_cast<const uint16_t *>(normed),
+                    static_cast<const uint16_t *>(matrices[size_t(layer)]),
+                    static_cast<uint16_t *>(projected), tokens, hidden, stream),
+                "the plain matmul");
     void *partial = temporary();
     checkCuda(launchSilu(static_cast<const uint16_t *>(projected),
                          static_cast<uint16_t *>(partial), tokens * hidden,
@@ -324,9 +339,9 @@ void Rank::forward(size_t tokenCase, uint16_t *output, bool fused) {
     normed = nextNormed;
     residual = nextResidual;
   }
-  checkCuda(cudaMemcpyAsync(output, normed, bytes, cudaMemcpyDeviceToDevice,
-                            stream),
-            "copying the output");
+  checkCuda(
+      cudaMemcpyAsync(output, normed, bytes, cudaMemcpyDeviceToDevice, stream),
+      "copying the output");
   for (void *buffer : temporaries)
     checkCuda(cudaFreeAsync(buffer, stream), "cudaFreeAsync");
 }
@@ -399,9 +414,9 @@ void Rank::checkGraph(int round, size_t tokenCase) {
     const size_t differing = countDifferences(replayed, direct);
     if (differing > 0) {
       reproduced = false;
-      std::string detail =
-          std::to_string(std::count(replayed.begin(), replayed.end(), kPoison)) +
-          " still poisoned";
+      std::string detail = std::to_string(std::count(replayed.begin(),
+                                                     replayed.end(), kPoison)) +
+                           " still poisoned";
       if (!previous.empty())
         detail += ", " + std::to_string(countDifferences(replayed, previous)) +
                   " differ from the previous replay's";
@@ -462,11 +477,12 @@ int main(int argc, char **argv) {
   const char *pdl = std::getenv("TPFUSE_PDL");
   const char *inCaptures = std::getenv("TPFUSE_PDL_IN_CAPTURES");
   report("== 2 ranks on GPU %d (same-device test mode): %d layers, hidden "
-         "%lld, %d rounds of %zu graphs, %d replays each; TPFUSE_PDL=%s "
-         "TPFUSE_PDL_IN_CAPTURES=%s\n",
+         "%lld, %s matmuls, %d rounds of %zu graphs, %d replays each; "
+         "TPFUSE_PDL=%s TPFUSE_PDL_IN_CAPTURES=%s\n",
          kDevice, options.layers, static_cast<long long>(options.hidden),
-         options.rounds, options.tokenCounts.size(), options.replays,
-         pdl ? pdl : "(unset)", inCaptures ? inCaptures : "(unset)");
+         options.cublas ? "cuBLAS" : "plain", options.rounds,
+         options.tokenCounts.size(), options.replays, pdl ? pdl : "(unset)",
+         inCaptures ? inCaptures : "(unset)");
   std::vector<std::thread> threads;
   for (int rank = 0; rank < kWorldSize; ++rank)
     threads.emplace_back([&shared, rank] { Rank(rank, shared).run(); });
