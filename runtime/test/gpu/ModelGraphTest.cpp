@@ -11,8 +11,9 @@
 // allocations in a capture), an embedding written by a kernel of another
 // library, a local tpfuse_rms_norm, then per layer a cuBLAS matmul
 // (tpfuse_matmul), an activation kernel of another library (plain launches,
-// no programmatic dependent launch, as compiled code's) and
-// tpfuse_fused_all_reduce_rms_norm, and the last normed rows copied out.
+// no programmatic dependent launch, as compiled code's), on odd layers a
+// device-to-device copy, and tpfuse_fused_all_reduce_rms_norm; the last
+// normed rows copied out.
 // It is the exported Llama's graph (test/e2e/LlamaCudaDriver.cpp) without the
 // compiler, whose replays gave wrong outputs in 3 to 4 of 10 runs with PDL
 // on (bench/results/llama-joint-graph-1xH200).
@@ -319,6 +320,15 @@ void Rank::forward(size_t tokenCase, uint16_t *output, bool fused) {
                          static_cast<uint16_t *>(partial), tokens * hidden,
                          stream),
               "the activation kernel");
+    if (layer % 2 == 1) {
+      // Odd layers reach the fused call through a copy, as compiled code's
+      // memref.copy does: the fused kernel then follows a copy node.
+      void *copied = temporary();
+      checkCuda(cudaMemcpyAsync(copied, partial, bytes,
+                                cudaMemcpyDeviceToDevice, stream),
+                "copying the partial sum");
+      partial = copied;
+    }
     void *nextNormed = temporary(), *nextResidual = temporary();
     args.input = partial;
     args.residual = residual;
