@@ -50,7 +50,8 @@
 // replays the graphs of every token count N times over, so that a failure
 // that comes in some runs only shows within one; a failed replay reports
 // how many elements still hold the poison and how many differ from the
-// replay before it.
+// replay before it. --capture-in-turn has the ranks' threads enqueue into
+// the graph one after the other instead of at once.
 //
 // Every output is poisoned with NaN before its call; every status, CUDA
 // call and counter set is checked, and the ids and weights must come back
@@ -150,6 +151,8 @@ struct LlamaCudaOptions : LlamaFileOptions {
   /// Times the graphs of every token count are captured and replayed, in
   /// order: a failure that comes in one run of several shows within one.
   int graphRounds = 1;
+  /// The ranks' threads enqueue into the joint graph one after the other.
+  bool captureInTurn = false;
 };
 
 [[noreturn]] void usage(const char *program) {
@@ -158,7 +161,7 @@ struct LlamaCudaOptions : LlamaFileOptions {
                "FILE --rank-weights FILE --rank-weights FILE "
                "[--cpu-outputs DIR] [--without-fused-kernel] "
                "[--trim-graph-memory] [--per-rank-graphs] "
-               "[--graph-rounds N]\n",
+               "[--graph-rounds N] [--capture-in-turn]\n",
                program);
   std::exit(2);
 }
@@ -177,6 +180,10 @@ LlamaCudaOptions parseLlamaCudaOptions(int argc, char **argv) {
     }
     if (option == "--per-rank-graphs") {
       options.perRankGraphs = true;
+      continue;
+    }
+    if (option == "--capture-in-turn") {
+      options.captureInTurn = true;
       continue;
     }
     if (arg + 1 >= argc)
@@ -648,7 +655,7 @@ void runSharded(const LlamaCudaOptions &options,
                 std::vector<TokenCase> &cases) {
   StoreDirectory store("tpfuse-llama-cuda");
   RankBarrier barrier(kWorldSize);
-  JointCapture joint(kWorldSize, barrier);
+  JointCapture joint(kWorldSize, barrier, options.captureInTurn);
   std::vector<std::thread> ranks;
   for (int rank = 0; rank < kWorldSize; ++rank)
     ranks.emplace_back([&, rank] {

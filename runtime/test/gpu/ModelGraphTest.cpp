@@ -2,7 +2,7 @@
 //
 //   tpfuse-gpu-model-graph [--tokens=T[,T...]] [--rounds=N] [--layers=L]
 //                          [--hidden=H] [--replays=R]
-//                          [--matmul=cublas|plain]
+//                          [--matmul=cublas|plain] [--capture-in-turn]
 //
 // Two ranks as threads on GPU 0 in the runtime's same-device test mode,
 // each running a decoder-shaped forward the way code compiled by
@@ -28,9 +28,10 @@
 //    a poisoned output, each replay equal to the direct call bit for bit; a
 //    failed replay reports its poisoned elements and its difference from
 //    the replay before it.
-// --matmul=plain takes cuBLAS out (a kernel of the test's own instead), to
-// tell its part in a failure. TPFUSE_PDL and TPFUSE_PDL_IN_CAPTURES apply as
-// to any program. Run with
+// --matmul=plain takes cuBLAS out (a kernel of the test's own instead), and
+// --capture-in-turn has the ranks' threads enqueue into the graph one after
+// the other instead of at once, to tell their parts in a failure. TPFUSE_PDL
+// and TPFUSE_PDL_IN_CAPTURES apply as to any program. Run with
 // CUDA_MODULE_LOADING=EAGER: a kernel loaded lazily can synchronize the
 // device while the other rank's fused kernel waits for this one.
 //
@@ -73,12 +74,15 @@ struct Options {
   int replays = 5;
   /// tpfuse_matmul (cuBLAS), or launchPlainMatmul.
   bool cublas = true;
+  /// JointCapture's inTurn.
+  bool captureInTurn = false;
 };
 
 [[noreturn]] void usage(const char *program) {
   std::fprintf(stderr,
                "usage: %s [--tokens=T[,T...]] [--rounds=N] [--layers=L] "
-               "[--hidden=H] [--replays=R] [--matmul=cublas|plain]\n",
+               "[--hidden=H] [--replays=R] [--matmul=cublas|plain] "
+               "[--capture-in-turn]\n",
                program);
   std::exit(2);
 }
@@ -96,6 +100,10 @@ Options parseOptions(int argc, char **argv) {
   Options options;
   for (int arg = 1; arg < argc; ++arg) {
     const std::string option = argv[arg];
+    if (option == "--capture-in-turn") {
+      options.captureInTurn = true;
+      continue;
+    }
     const size_t equals = option.find('=');
     if (option.rfind("--", 0) != 0 || equals == std::string::npos)
       usage(argv[0]);
@@ -180,7 +188,7 @@ struct Shared {
   const Options &options;
   std::string store;
   RankBarrier ranks{kWorldSize};
-  JointCapture joint{kWorldSize, ranks};
+  JointCapture joint{kWorldSize, ranks, options.captureInTurn};
   /// [rank][token case]: the direct fused call's output.
   std::vector<std::vector<uint16_t>> direct[kWorldSize];
   std::atomic<int> graphs{0}, reproducedGraphs{0};
@@ -487,10 +495,11 @@ int main(int argc, char **argv) {
   const char *pdl = std::getenv("TPFUSE_PDL");
   const char *inCaptures = std::getenv("TPFUSE_PDL_IN_CAPTURES");
   report("== 2 ranks on GPU %d (same-device test mode): %d layers, hidden "
-         "%lld, %s matmuls, %d rounds of %zu graphs, %d replays each; "
-         "TPFUSE_PDL=%s TPFUSE_PDL_IN_CAPTURES=%s\n",
+         "%lld, %s matmuls, captured %s, %d rounds of %zu graphs, %d replays "
+         "each; TPFUSE_PDL=%s TPFUSE_PDL_IN_CAPTURES=%s\n",
          kDevice, options.layers, static_cast<long long>(options.hidden),
-         options.cublas ? "cuBLAS" : "plain", options.rounds,
+         options.cublas ? "cuBLAS" : "plain",
+         options.captureInTurn ? "in turn" : "together", options.rounds,
          options.tokenCounts.size(), options.replays, pdl ? pdl : "(unset)",
          inCaptures ? inCaptures : "(unset)");
   std::vector<std::thread> threads;

@@ -58,10 +58,12 @@ private:
 /// rank 0 ends the capture and instantiates the graph; rank 0 launches it.
 /// The calls meet the ranks at `ranks` whatever fails, so that no rank waits
 /// for one that left; a failure is returned to the rank that saw it.
+/// `inTurn`: the ranks enqueue one after the other (rank 0 first) instead of
+/// at once, so that no two threads add to the graph together.
 class JointCapture {
 public:
-  JointCapture(int worldSize, RankBarrier &ranks)
-      : joins(size_t(worldSize)), ranks(ranks) {}
+  JointCapture(int worldSize, RankBarrier &ranks, bool inTurn = false)
+      : joins(size_t(worldSize)), ranks(ranks), inTurn(inTurn) {}
   ~JointCapture() {
     discard();
     if (fork)
@@ -94,6 +96,10 @@ public:
         status = cudaEventRecord(fork, stream);
     }
     ranks.arriveAndWait();
+    // In turn: one meeting per rank before this one, each passed once that
+    // rank has enqueued (end() passes the rest).
+    for (int before = 0; inTurn && before < rank; ++before)
+      ranks.arriveAndWait();
     if (rank != 0)
       status = cudaStreamWaitEvent(stream, fork, 0);
     return status;
@@ -105,6 +111,8 @@ public:
     cudaError_t status = cudaSuccess;
     if (rank != 0)
       status = cudaEventRecord(joins[size_t(rank)], stream);
+    for (int after = rank + 1; inTurn && after < int(joins.size()); ++after)
+      ranks.arriveAndWait();
     ranks.arriveAndWait();
     if (rank == 0) {
       for (size_t peer = 1; peer < joins.size() && status == cudaSuccess;
@@ -153,6 +161,7 @@ private:
   cudaEvent_t fork = nullptr;
   std::vector<cudaEvent_t> joins;
   RankBarrier &ranks;
+  const bool inTurn;
   cudaGraph_t graph = nullptr;
   cudaGraphExec_t executable = nullptr;
 };
