@@ -27,7 +27,10 @@
 //    (SameDeviceRanks.h) of the fused forward, replayed --replays times into
 //    a poisoned output, each replay equal to the direct call bit for bit; a
 //    failed replay reports its poisoned elements and its difference from
-//    the replay before it.
+//    the replay before it;
+//  - after the direct calls and after each graph's replays, with every rank
+//    idle, each rank's fused workspace as the protocol leaves it between
+//    calls (ProtocolAudit.h).
 // --matmul=plain takes cuBLAS out (a kernel of the test's own instead), and
 // --capture-in-turn has the ranks' threads enqueue into the graph one after
 // the other instead of at once, to tell their parts in a failure. TPFUSE_PDL
@@ -38,9 +41,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "ModelGraphKernels.h"
+#include "ProtocolAudit.h"
 #include "SameDeviceRanks.h"
 #include "TestTensors.h"
 
+#include "common/CommHandle.h"
+#include "cuda/CudaBackend.h"
 #include "tpfuse/runtime.h"
 
 #include <cuda_runtime_api.h>
@@ -52,6 +58,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -228,6 +235,8 @@ private:
   std::vector<uint16_t> download(const uint16_t *output, int64_t tokens);
   void checkDirectCalls();
   void checkGraph(int round, size_t tokenCase);
+  /// With every rank idle, until every rank has audited.
+  void auditProtocol(const std::string &where);
   tpfuse_counters counters() {
     tpfuse_counters now{};
     checkStatus(tpfuse_comm_get_counters(comm, &now), "counters");
@@ -373,6 +382,17 @@ std::vector<uint16_t> Rank::download(const uint16_t *output, int64_t tokens) {
   return values;
 }
 
+void Rank::auditProtocol(const std::string &where) {
+  std::shared_ptr<tpfuse::runtime::Comm> live;
+  checkStatus(tpfuse::runtime::lookUpComm(comm, "the protocol audit", live),
+              "looking up the communicator");
+  const std::string problems = auditIdleProtocol(
+      static_cast<tpfuse::runtime::cuda::CudaBackend &>(live->backend()),
+      stream);
+  expect(problems.empty(), rank,
+         "protocol state after " + where + ": " + problems);
+}
+
 void Rank::checkDirectCalls() {
   for (size_t tokenCase = 0; tokenCase < options.tokenCounts.size();
        ++tokenCase) {
@@ -401,6 +421,8 @@ void Rank::checkDirectCalls() {
     shared.direct[rank].push_back(std::move(fused));
   }
   shared.ranks.arriveAndWait();
+  // Every rank is idle until its first graph replay.
+  auditProtocol("the direct calls");
   for (size_t tokenCase = 0; tokenCase < options.tokenCounts.size();
        ++tokenCase)
     expect(shared.direct[rank][tokenCase] == shared.direct[0][tokenCase], rank,
@@ -449,6 +471,8 @@ void Rank::checkGraph(int round, size_t tokenCase) {
   const tpfuse_counters after = counters();
   expect(after.fused_calls - before.fused_calls == uint64_t(options.layers),
          rank, name + ": the counters did not count the capture alone");
+  // Every rank is idle until the next graph's first replay.
+  auditProtocol(name + " replays");
   checkCuda(shared.joint.destroy(rank), "destroying the graph");
   if (rank == 0) {
     ++shared.graphs;

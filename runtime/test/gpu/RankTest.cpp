@@ -3,6 +3,7 @@
 #include "RankTest.h"
 
 #include "MatmulTest.h"
+#include "ProtocolAudit.h"
 #include "QuantTest.h"
 #include "Reference.h"
 #include "TestTensors.h"
@@ -285,6 +286,10 @@ private:
   /// device (the same-device mode): such calls are made between two of
   /// these meetings, with no fused work in flight.
   void meetIdlePeers(const char *where);
+  /// With every rank idle: checks this rank's workspace as the protocol
+  /// leaves it between calls (ProtocolAudit.h), then meets again, before
+  /// any rank's next call may write into it.
+  void auditProtocol(const std::string &where);
   void runForcedDecline();
   void runCApi();
   void runEmptyBatches();
@@ -307,6 +312,7 @@ private:
   float *exchange = nullptr;
   uint64_t nextSeed = 1;
   int failures = 0;
+  int protocolAudits = 0;
   std::map<std::string, Tally> tallies;
   std::vector<std::string> groupOrder;
 };
@@ -678,6 +684,12 @@ void RankTester::runGraphs() {
       log("FAIL: graph setup for " + specs[0].name());
     }
     meetIdlePeers("graph replay: before freeing");
+    // Idle until the next config's meeting before its replays.
+    const std::string problems = auditIdleProtocol(
+        static_cast<const CudaBackend &>(*setup.fused), stream);
+    check(problems.empty(), "protocol state after the graph of " +
+                                specs[0].name() + ": " + problems);
+    ++protocolAudits;
     if (executable)
       cudaGraphExecDestroy(executable);
     if (graph)
@@ -693,6 +705,15 @@ void RankTester::meetIdlePeers(const char *where) {
   checkCuda(cudaStreamSynchronize(stream), where);
   bool all = false;
   checkStatus(setup.fused->allAgree(true, &all), where);
+}
+
+void RankTester::auditProtocol(const std::string &where) {
+  meetIdlePeers("meeting for the protocol audit");
+  const std::string problems =
+      auditIdleProtocol(static_cast<const CudaBackend &>(*setup.fused), stream);
+  check(problems.empty(), "protocol state after " + where + ": " + problems);
+  ++protocolAudits;
+  meetIdlePeers("meeting after the protocol audit");
 }
 
 void RankTester::runForcedDecline() {
@@ -1122,12 +1143,17 @@ int RankTester::run() {
   if (setup.quantOnly)
     return failures + runQuantTests(setup, stream, logLine);
   runMatrix();
+  auditProtocol("the matrix");
   runOddShapes();
+  auditProtocol("the odd shapes");
   runInPlace();
+  auditProtocol("the in-place calls");
   runGraphs();
   runForcedDecline();
   runVariants();
+  auditProtocol("the variants");
   failures += runQuantTests(setup, stream, logLine);
+  auditProtocol("the quantized outputs");
   if (!setup.quick)
     runVariantCost();
   if (setup.api) {
@@ -1154,6 +1180,8 @@ int RankTester::run() {
         std::to_string(tally.fallback) + " NCCL + norm)" +
         (tally.maxNormwiseError > 0 ? errors : ""));
   }
+  log("summary: protocol state audited at " + std::to_string(protocolAudits) +
+      " points where every rank was idle");
   log("total: " + std::to_string(cases) + " cases, " +
       std::to_string(failedCases) + " failed, " + std::to_string(failures) +
       " failed checks");
