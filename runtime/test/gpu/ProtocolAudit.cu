@@ -4,7 +4,6 @@
 
 #include "cuda/Kernels.h"
 
-
 namespace tpfuse::gputest {
 namespace {
 
@@ -42,7 +41,9 @@ cudaError_t takeCensus(const void *data, int64_t bytes, WordCensus *device,
                                        cudaMemcpyHostToDevice, stream);
   if (status != cudaSuccess)
     return status;
-  countOtherWords<<<unsigned(blocks < 1 ? 1 : blocks < 4096 ? blocks : 4096),
+  countOtherWords<<<unsigned(blocks < 1      ? 1
+                             : blocks < 4096 ? blocks
+                                             : 4096),
                     kThreads, 0, stream>>>(static_cast<const uint32_t *>(data),
                                            words, runtime::cuda::kSentinelWord,
                                            device);
@@ -84,8 +85,8 @@ std::string auditIdleProtocol(const runtime::cuda::CudaBackend &backend,
   for (int buffer = 0; buffer < runtime::cuda::kRotatingBuffers; ++buffer)
     for (int rank = 0; rank < runtime::cuda::kMaxWorldSize; ++rank)
       if (control.shapes[buffer][rank] != 0)
-        note("the call shape of rank " + std::to_string(rank) +
-             " on buffer " + std::to_string(buffer) + " was left unread");
+        note("the call shape of rank " + std::to_string(rank) + " on buffer " +
+             std::to_string(buffer) + " was left unread");
 
   // Stream-ordered scratch: a plain cudaMalloc may wait for the device.
   WordCensus *census = nullptr;
