@@ -6,7 +6,7 @@
 //
 // Two ranks as threads on GPU 0 in the runtime's same-device test mode,
 // each running a decoder-shaped forward the way code compiled by
-// tp-aot-pipeline{target=cuda} does, through the C API only:
+// tp-aot-pipeline{target=cuda} does, its calls through the C API only:
 // stream-ordered temporaries (cudaMallocAsync, freed at the end: graph
 // allocations in a capture), an embedding written by a kernel of another
 // library, a local tpfuse_rms_norm, then per layer a cuBLAS matmul
@@ -30,7 +30,8 @@
 //    the replay before it;
 //  - after the direct calls and after each graph's replays, with every rank
 //    idle, each rank's fused workspace as the protocol leaves it between
-//    calls (ProtocolAudit.h).
+//    calls (ProtocolAudit.h; the one reach behind the C API, for which the
+//    test links the runtime's objects).
 // --matmul=plain takes cuBLAS out (a kernel of the test's own instead), and
 // --capture-in-turn has the ranks' threads enqueue into the graph one after
 // the other instead of at once, to tell their parts in a failure. TPFUSE_PDL
