@@ -10,7 +10,9 @@
 // reads what the one before left in L2), with the fastest and slowest
 // replay; the bytes the call must move (input, residual, weight, normed,
 // residual_out, quantized values, scales) over that time, against the same
-// run's device-to-device cudaMemcpy bandwidth (read + write).
+// run's copy bandwidth (read + write): the higher of a device-to-device
+// cudaMemcpy's and a streaming copy kernel's (CopyKernel.h), both replayed
+// as the calls are.
 //
 // Usage: tpfuse-norm-quant-bench [--replays=N] [--quick] [--hidden=H]
 //            [--tokens=T] [--scheme=SUBSTRING] [--variants]
@@ -21,6 +23,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CopyKernel.h"
 #include "TestTensors.h"
 #include "tpfuse/runtime.h"
 
@@ -168,27 +171,43 @@ Timing timeGraph(cudaGraphExec_t graph, cudaStream_t stream, int replays,
   return {perCall[perCall.size() / 2], perCall.front(), perCall.back()};
 }
 
-/// Device-to-device copy bandwidth (bytes read + written per second) of
-/// `bytes`-sized copies, replayed like the calls.
-double copyBandwidth(cudaStream_t stream, int replays) {
+/// Copy bandwidths (bytes read + written per second) of 1 GiB copies,
+/// replayed like the calls.
+struct CopyBandwidths {
+  double memcpy;
+  double kernel;
+  double best() const { return std::max(memcpy, kernel); }
+};
+
+CopyBandwidths copyBandwidths(cudaStream_t stream, int replays) {
   const size_t bytes = size_t(1) << 30;
   void *from, *to;
   CHECK_CUDA(cudaMalloc(&from, bytes));
   CHECK_CUDA(cudaMalloc(&to, bytes));
-  cudaGraph_t graph;
-  cudaGraphExec_t exec;
-  CHECK_CUDA(cudaStreamBeginCapture(stream, cudaStreamCaptureModeThreadLocal));
-  for (int call = 0; call < 4; ++call)
+  CHECK_CUDA(cudaMemsetAsync(from, 0x5a, bytes, stream));
+  auto time = [&](bool kernel) {
+    cudaGraph_t graph;
+    cudaGraphExec_t exec;
     CHECK_CUDA(
-        cudaMemcpyAsync(to, from, bytes, cudaMemcpyDeviceToDevice, stream));
-  CHECK_CUDA(cudaStreamEndCapture(stream, &graph));
-  CHECK_CUDA(cudaGraphInstantiate(&exec, graph, 0));
-  Timing timing = timeGraph(exec, stream, replays, 4);
-  CHECK_CUDA(cudaGraphExecDestroy(exec));
-  CHECK_CUDA(cudaGraphDestroy(graph));
+        cudaStreamBeginCapture(stream, cudaStreamCaptureModeThreadLocal));
+    for (int call = 0; call < 4; ++call)
+      if (kernel)
+        CHECK_CUDA(
+            tpfuse::gputest::launchStreamingCopy(to, from, bytes, stream));
+      else
+        CHECK_CUDA(
+            cudaMemcpyAsync(to, from, bytes, cudaMemcpyDeviceToDevice, stream));
+    CHECK_CUDA(cudaStreamEndCapture(stream, &graph));
+    CHECK_CUDA(cudaGraphInstantiate(&exec, graph, 0));
+    Timing timing = timeGraph(exec, stream, replays, 4);
+    CHECK_CUDA(cudaGraphExecDestroy(exec));
+    CHECK_CUDA(cudaGraphDestroy(graph));
+    return 2.0 * double(bytes) / (timing.median * 1e-6);
+  };
+  const CopyBandwidths bandwidths{time(false), time(true)};
   CHECK_CUDA(cudaFree(from));
   CHECK_CUDA(cudaFree(to));
-  return 2.0 * double(bytes) / (timing.median * 1e-6);
+  return bandwidths;
 }
 
 } // namespace
@@ -279,9 +298,11 @@ int main(int argc, char **argv) {
       cudaMemcpy(scaleIn, &scaleValue, sizeof(float), cudaMemcpyHostToDevice));
   CHECK_CUDA(cudaStreamSynchronize(stream));
 
-  const double copy = copyBandwidth(stream, replays);
-  std::printf("device-to-device copy: %.1f GB/s (read + write)\n\n",
-              copy / 1e9);
+  const CopyBandwidths copies = copyBandwidths(stream, replays);
+  const double copy = copies.best();
+  std::printf("device-to-device copy: %.1f GB/s (read + write): cudaMemcpy "
+              "%.1f, copy kernel %.1f\n\n",
+              copy / 1e9, copies.memcpy / 1e9, copies.kernel / 1e9);
   std::vector<NormVariant> variants = {kHuggingFace};
   if (allVariants)
     variants.assign(std::begin(kVariants), std::end(kVariants));
