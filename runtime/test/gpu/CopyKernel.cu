@@ -34,8 +34,8 @@ cudaError_t launchStreamingCopy(void *to, const void *from, int64_t bytes,
   int device = 0, multiprocessors = 0, perMultiprocessor = 0;
   cudaError_t status = cudaGetDevice(&device);
   if (status == cudaSuccess)
-    status = cudaDeviceGetAttribute(
-        &multiprocessors, cudaDevAttrMultiProcessorCount, device);
+    status = cudaDeviceGetAttribute(&multiprocessors,
+                                    cudaDevAttrMultiProcessorCount, device);
   if (status == cudaSuccess)
     status = cudaOccupancyMaxActiveBlocksPerMultiprocessor(
         &perMultiprocessor, streamingCopy, kThreads, 0);

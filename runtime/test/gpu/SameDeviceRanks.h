@@ -59,7 +59,9 @@ private:
 /// The calls meet the ranks at `ranks` whatever fails, so that no rank waits
 /// for one that left; a failure is returned to the rank that saw it.
 /// `inTurn`: the ranks enqueue one after the other (rank 0 first) instead of
-/// at once, so that no two threads add to the graph together.
+/// at once, so that no two threads add to the graph together; their work
+/// must then not meet the other ranks on the host (the same-device mode's
+/// explicit all-reduce does, the fused path does not).
 class JointCapture {
 public:
   JointCapture(int worldSize, RankBarrier &ranks, bool inTurn = false)
