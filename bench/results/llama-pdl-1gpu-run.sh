@@ -9,7 +9,8 @@
 # the graph in turn (--capture-in-turn); the model graph without cuBLAS
 # (--matmul=plain); the Llama with the graph memory trimmed between graphs
 # (--trim-graph-memory). Then the GPU test in the same-device mode, whose
-# graph-replay cases now meet the other rank around their allocations.
+# graph-replay cases now meet the other rank around their allocations, and
+# the norm benchmark's new copy bar at one size.
 # Staging, here: scripts/stage-llama-gpu.sh build (it copies this script as
 # pdl.sh and packs .devllama.tar.xz). On the device, with .devllama.tar.xz
 # carried:
@@ -59,3 +60,10 @@ llama in-turn -- --capture-in-turn
 llama trim -- --trim-graph-memory
 
 run_same_device_test $R
+
+# The norm benchmark's copy bar (cudaMemcpy and the streaming copy kernel)
+# beside the variants at one size, for the norm runs that follow.
+mkdir -p $R/norm
+( time timeout 120 ./tpfuse-norm-quant-bench --variants --hidden=7168 --tokens=8192 ) > $R/norm/copy-bar.log 2>&1
+echo "copy bar: exit $? at $SECONDS s: $(head -1 $R/norm/copy-bar.log)"
+pack_results $R
