@@ -3,12 +3,14 @@
 //   tpfuse-gpu-model-graph [--tokens=T[,T...]] [--rounds=N] [--layers=L]
 //                          [--hidden=H] [--replays=R]
 //                          [--matmul=cublas|plain] [--capture-in-turn]
+//                          [--two-gpus]
 //
-// Two ranks as threads on GPU 0 in the runtime's same-device test mode,
-// each running a decoder-shaped forward the way code compiled by
-// tp-aot-pipeline{target=cuda} does, its calls through the C API only:
-// stream-ordered temporaries (cudaMallocAsync, freed at the end: graph
-// allocations in a capture), an embedding written by a kernel of another
+// Two ranks as threads on GPU 0 in the runtime's same-device test mode (with
+// --two-gpus: on GPUs 0 and 1, over NCCL and CUDA IPC as in production, each
+// rank capturing its own graph), each running a decoder-shaped forward the way
+// code compiled by tp-aot-pipeline{target=cuda} does, its calls through the C
+// API only: stream-ordered temporaries (cudaMallocAsync, freed at the end:
+// graph allocations in a capture), an embedding written by a kernel of another
 // library, a local tpfuse_rms_norm, then per layer a cuBLAS matmul
 // (tpfuse_matmul), an activation kernel of another library (plain launches,
 // no programmatic dependent launch, as compiled code's), on odd layers a
@@ -24,7 +26,8 @@
 //    fused call, and the other rank's; the counters moved by one fused call
 //    per layer;
 //  - then --rounds times over, for each token count: the ranks' one graph
-//    (SameDeviceRanks.h) of the fused forward, replayed --replays times into
+//    (SameDeviceRanks.h; a graph per rank on two GPUs) of the fused forward,
+//    replayed --replays times into
 //    a poisoned output, each replay equal to the direct call bit for bit; a
 //    failed replay reports its poisoned elements and its difference from
 //    the replay before it;
@@ -35,9 +38,11 @@
 // --matmul=plain takes cuBLAS out (a kernel of the test's own instead), and
 // --capture-in-turn has the ranks' threads enqueue into the graph one after
 // the other instead of at once, to tell their parts in a failure. TPFUSE_PDL
-// and TPFUSE_PDL_IN_CAPTURES apply as to any program. Run with
-// CUDA_MODULE_LOADING=EAGER: a kernel loaded lazily can synchronize the
-// device while the other rank's fused kernel waits for this one.
+// and TPFUSE_PDL_IN_CAPTURES apply as to any program. --two-gpus tells
+// whether a failure of the same-device mode is one that ranks on separate
+// GPUs meet too. Run with CUDA_MODULE_LOADING=EAGER: a kernel loaded lazily
+// can synchronize the device while the other rank's fused kernel waits for
+// this one.
 //
 //===----------------------------------------------------------------------===//
 
@@ -71,7 +76,6 @@ using namespace tpfuse::gputest;
 namespace {
 
 constexpr int kWorldSize = 2;
-constexpr int kDevice = 0;
 constexpr uint16_t kPoison = 0xffff;
 
 struct Options {
@@ -84,13 +88,16 @@ struct Options {
   bool cublas = true;
   /// JointCapture's inTurn.
   bool captureInTurn = false;
+  /// Rank r on GPU r, a graph per rank; else both on GPU 0.
+  bool twoGpus = false;
+  int deviceOf(int rank) const { return twoGpus ? rank : 0; }
 };
 
 [[noreturn]] void usage(const char *program) {
   std::fprintf(stderr,
                "usage: %s [--tokens=T[,T...]] [--rounds=N] [--layers=L] "
                "[--hidden=H] [--replays=R] [--matmul=cublas|plain] "
-               "[--capture-in-turn]\n",
+               "[--capture-in-turn] [--two-gpus]\n",
                program);
   std::exit(2);
 }
@@ -110,6 +117,10 @@ Options parseOptions(int argc, char **argv) {
     const std::string option = argv[arg];
     if (option == "--capture-in-turn") {
       options.captureInTurn = true;
+      continue;
+    }
+    if (option == "--two-gpus") {
+      options.twoGpus = true;
       continue;
     }
     const size_t equals = option.find('=');
@@ -259,13 +270,13 @@ private:
 };
 
 void Rank::setUp() {
-  checkCuda(cudaSetDevice(kDevice), "cudaSetDevice");
+  checkCuda(cudaSetDevice(options.deviceOf(rank)), "cudaSetDevice");
   checkCuda(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking),
             "cudaStreamCreateWithFlags");
   tpfuse_comm_options commOptions;
   tpfuse_comm_options_init(&commOptions);
   commOptions.backend = TPFUSE_BACKEND_CUDA;
-  commOptions.device = kDevice;
+  commOptions.device = options.deviceOf(rank);
   commOptions.max_hidden = hidden;
   commOptions.max_tokens =
       *std::max_element(options.tokenCounts.begin(), options.tokenCounts.end());
@@ -438,9 +449,23 @@ void Rank::checkGraph(int round, size_t tokenCase) {
   uint16_t *output = outputs[tokenCase];
   const std::vector<uint16_t> &direct = shared.direct[rank][tokenCase];
   const tpfuse_counters before = counters();
-  checkCuda(shared.joint.begin(rank, stream), "beginning the ranks' capture");
-  forward(tokenCase, output, /*fused=*/true);
-  checkCuda(shared.joint.end(rank, stream), "ending the ranks' capture");
+  // Two GPUs: this rank's own graph (not shared with the other's).
+  cudaGraph_t graph = nullptr;
+  cudaGraphExec_t executable = nullptr;
+  if (options.twoGpus) {
+    shared.ranks.arriveAndWait();
+    checkCuda(cudaStreamBeginCapture(stream, cudaStreamCaptureModeThreadLocal),
+              "cudaStreamBeginCapture");
+    forward(tokenCase, output, /*fused=*/true);
+    checkCuda(cudaStreamEndCapture(stream, &graph), "cudaStreamEndCapture");
+    checkCuda(cudaGraphInstantiate(&executable, graph, 0),
+              "cudaGraphInstantiate");
+    shared.ranks.arriveAndWait();
+  } else {
+    checkCuda(shared.joint.begin(rank, stream), "beginning the ranks' capture");
+    forward(tokenCase, output, /*fused=*/true);
+    checkCuda(shared.joint.end(rank, stream), "ending the ranks' capture");
+  }
   bool reproduced = true;
   std::vector<uint16_t> previous;
   for (int replay = 1; replay <= options.replays; ++replay) {
@@ -448,8 +473,12 @@ void Rank::checkGraph(int round, size_t tokenCase) {
               "poisoning the output");
     checkCuda(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
     shared.ranks.arriveAndWait();
-    if (rank == 0)
+    if (options.twoGpus) {
+      checkCuda(cudaGraphLaunch(executable, stream), "cudaGraphLaunch");
+      checkCuda(cudaStreamSynchronize(stream), "cudaStreamSynchronize");
+    } else if (rank == 0) {
       checkCuda(shared.joint.launchAndWait(stream), "launching the graph");
+    }
     shared.ranks.arriveAndWait();
     std::vector<uint16_t> replayed = download(output, tokens);
     const size_t differing = countDifferences(replayed, direct);
@@ -474,7 +503,14 @@ void Rank::checkGraph(int round, size_t tokenCase) {
          rank, name + ": the counters did not count the capture alone");
   // Every rank is idle until the next graph's first replay.
   auditProtocol(name + " replays");
-  checkCuda(shared.joint.destroy(rank), "destroying the graph");
+  if (options.twoGpus) {
+    shared.ranks.arriveAndWait();
+    checkCuda(cudaGraphExecDestroy(executable), "cudaGraphExecDestroy");
+    checkCuda(cudaGraphDestroy(graph), "cudaGraphDestroy");
+    shared.ranks.arriveAndWait();
+  } else {
+    checkCuda(shared.joint.destroy(rank), "destroying the graph");
+  }
   if (rank == 0) {
     ++shared.graphs;
     if (reproduced)
@@ -508,8 +544,15 @@ int main(int argc, char **argv) {
                          "kernel, which waits for this one\n");
     return 2;
   }
+  int devices = 0;
+  if (options.twoGpus &&
+      (cudaGetDeviceCount(&devices) != cudaSuccess || devices < 2)) {
+    std::fprintf(stderr, "--two-gpus needs 2 GPUs; %d found\n", devices);
+    return 2;
+  }
   // Before any communicator, and before the ranks' threads read it.
-  if (setenv("TPFUSE_SAME_DEVICE_TEST", "1", /*overwrite=*/1) != 0) {
+  if (setenv("TPFUSE_SAME_DEVICE_TEST", options.twoGpus ? "0" : "1",
+             /*overwrite=*/1) != 0) {
     std::perror("setenv TPFUSE_SAME_DEVICE_TEST");
     return 1;
   }
@@ -519,14 +562,18 @@ int main(int argc, char **argv) {
   Shared shared{options, "file:" + store.string()};
   const char *pdl = std::getenv("TPFUSE_PDL");
   const char *inCaptures = std::getenv("TPFUSE_PDL_IN_CAPTURES");
-  report("== 2 ranks on GPU %d (same-device test mode): %d layers, hidden "
-         "%lld, %s matmuls, captured %s, %d rounds of %zu graphs, %d replays "
-         "each; TPFUSE_PDL=%s TPFUSE_PDL_IN_CAPTURES=%s\n",
-         kDevice, options.layers, static_cast<long long>(options.hidden),
+  report("== 2 ranks %s: %d layers, hidden %lld, %s matmuls, captured %s, "
+         "%d rounds of %zu graphs, %d replays each; TPFUSE_PDL=%s "
+         "TPFUSE_PDL_IN_CAPTURES=%s\n",
+         options.twoGpus ? "on GPUs 0 and 1, a graph each"
+                         : "on GPU 0 (same-device test mode), one graph",
+         options.layers, static_cast<long long>(options.hidden),
          options.cublas ? "cuBLAS" : "plain",
-         options.captureInTurn ? "in turn" : "together", options.rounds,
-         options.tokenCounts.size(), options.replays, pdl ? pdl : "(unset)",
-         inCaptures ? inCaptures : "(unset)");
+         options.twoGpus         ? "per rank"
+         : options.captureInTurn ? "in turn"
+                                 : "together",
+         options.rounds, options.tokenCounts.size(), options.replays,
+         pdl ? pdl : "(unset)", inCaptures ? inCaptures : "(unset)");
   std::vector<std::thread> threads;
   for (int rank = 0; rank < kWorldSize; ++rank)
     threads.emplace_back([&shared, rank] { Rank(rank, shared).run(); });
