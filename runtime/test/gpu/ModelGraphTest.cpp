@@ -6,8 +6,8 @@
 //                          [--two-gpus]
 //
 // Two ranks as threads on GPU 0 in the runtime's same-device test mode (with
-// --two-gpus: on GPUs 0 and 1, over NCCL and CUDA IPC as in production, each
-// rank capturing its own graph), each running a decoder-shaped forward the way
+// --two-gpus: on GPUs 0 and 1, NCCL and peer access between them, each rank
+// capturing its own graph), each running a decoder-shaped forward the way
 // code compiled by tp-aot-pipeline{target=cuda} does, its calls through the C
 // API only: stream-ordered temporaries (cudaMallocAsync, freed at the end:
 // graph allocations in a capture), an embedding written by a kernel of another
