@@ -18,6 +18,7 @@ programs=(
   "$build/bin/tpfuse-launch"
   "$build/test/e2e/tpfuse-decoder-step-bench"
   "$build/runtime/test/gpu/tpfuse-gpu-test"
+  "$build/runtime/test/gpu/tpfuse-gpu-model-graph"
   "$build/runtime/test/gpu/tpfuse-gpu-bench"
   "$build/runtime/test/gpu/tpfuse-norm-quant-bench"
 )

@@ -26,6 +26,12 @@ if [ "$MODE" = full ] || [ "$MODE" = test ]; then
   echo "== tpfuse-gpu-test (threads + processes)"
   ( time timeout 300 ./tpfuse-gpu-test ) > $OUT/gpu-test.log 2>&1; echo "exit $?" >> $OUT/gpu-test.log
   grep -E "summary|total|RESULT|FAIL|timeout:" $OUT/gpu-test.log | head -80
+  # The Llama-shaped graph, a graph per rank on separate GPUs: whether the
+  # same-device mode's wrong graph replays with PDL happen here too.
+  echo "== tpfuse-gpu-model-graph --two-gpus"
+  ( time CUDA_MODULE_LOADING=EAGER timeout 200 ./tpfuse-gpu-model-graph --two-gpus --rounds=10 ) > $OUT/model-graph-two-gpus.log 2>&1
+  echo "exit $?" >> $OUT/model-graph-two-gpus.log
+  grep -E "^graphs:|FAILED:|FATAL|exit" $OUT/model-graph-two-gpus.log | head -8
 fi
 if [ "$MODE" = full ] || [ "$MODE" = bench ]; then
   echo "== tpfuse-gpu-bench"
