@@ -3,6 +3,8 @@
 # It ran as .devbin/run.sh (MODE full), next to the binaries copied from the
 # build (tpfuse-gpu-test, tpfuse-gpu-bench) and their libraries in .devbin/lib.
 # Device run: environment, tests, benchmark, sanitizer. Output under $OUT.
+# Since those runs the test step also runs tpfuse-gpu-model-graph on two
+# GPUs (it was not part of them).
 set -u
 cd "$(dirname "$0")"
 NCCL_DIR=$(python3 -c "import nvidia.nccl; print(list(nvidia.nccl.__path__)[0])")
