@@ -286,9 +286,10 @@ private:
   /// device (the same-device mode): such calls are made between two of
   /// these meetings, with no fused work in flight.
   void meetIdlePeers(const char *where);
-  /// With every rank idle: checks this rank's workspace as the protocol
-  /// leaves it between calls (ProtocolAudit.h), then meets again, before
-  /// any rank's next call may write into it.
+  /// Checks this rank's workspace as the protocol leaves it between calls
+  /// (ProtocolAudit.h); every rank must be idle until every rank has.
+  void checkProtocolState(const std::string &where);
+  /// checkProtocolState between two meetings of the ranks, idle.
   void auditProtocol(const std::string &where);
   void runForcedDecline();
   void runCApi();
@@ -685,11 +686,7 @@ void RankTester::runGraphs() {
     }
     meetIdlePeers("graph replay: before freeing");
     // Idle until the next config's meeting before its replays.
-    const std::string problems = auditIdleProtocol(
-        static_cast<const CudaBackend &>(*setup.fused), stream);
-    check(problems.empty(), "protocol state after the graph of " +
-                                specs[0].name() + ": " + problems);
-    ++protocolAudits;
+    checkProtocolState("the graph of " + specs[0].name());
     if (executable)
       cudaGraphExecDestroy(executable);
     if (graph)
@@ -707,12 +704,16 @@ void RankTester::meetIdlePeers(const char *where) {
   checkStatus(setup.fused->allAgree(true, &all), where);
 }
 
-void RankTester::auditProtocol(const std::string &where) {
-  meetIdlePeers("meeting for the protocol audit");
+void RankTester::checkProtocolState(const std::string &where) {
   const std::string problems =
       auditIdleProtocol(static_cast<const CudaBackend &>(*setup.fused), stream);
   check(problems.empty(), "protocol state after " + where + ": " + problems);
   ++protocolAudits;
+}
+
+void RankTester::auditProtocol(const std::string &where) {
+  meetIdlePeers("meeting for the protocol audit");
+  checkProtocolState(where);
   meetIdlePeers("meeting after the protocol audit");
 }
 
