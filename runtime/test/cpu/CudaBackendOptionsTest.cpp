@@ -65,21 +65,22 @@ TEST(CudaBackendOptionsTest, PdlInCapturesFollowsTheOptionWhenUnset) {
 }
 
 TEST(CudaBackendOptionsTest, TheEnvironmentOverridesEachPdlSetting) {
-  CudaBackendOptions requested, resolved;
-  {
-    ScopedVariable pdl("TPFUSE_PDL", "1");
-    ScopedVariable inCaptures("TPFUSE_PDL_IN_CAPTURES", "0");
+  // Each variable set against the option's own value.
+  struct Case {
+    const char *pdl;
+    const char *inCaptures;
+    bool requestedInCaptures;
+  };
+  for (const Case &c : {Case{"1", "0", true}, Case{"0", "1", false}}) {
+    ScopedVariable pdl("TPFUSE_PDL", c.pdl);
+    ScopedVariable inCaptures("TPFUSE_PDL_IN_CAPTURES", c.inCaptures);
+    CudaBackendOptions requested, resolved;
+    requested.programmaticEdgesInCaptures = c.requestedInCaptures;
     ASSERT_EQ(resolve(requested, resolved), TPFUSE_SUCCESS);
-    EXPECT_TRUE(resolved.programmaticDependentLaunch);
-    EXPECT_FALSE(resolved.programmaticEdgesInCaptures);
-  }
-  {
-    ScopedVariable pdl("TPFUSE_PDL", "0");
-    ScopedVariable inCaptures("TPFUSE_PDL_IN_CAPTURES", "1");
-    requested.programmaticEdgesInCaptures = false;
-    ASSERT_EQ(resolve(requested, resolved), TPFUSE_SUCCESS);
-    EXPECT_FALSE(resolved.programmaticDependentLaunch);
-    EXPECT_TRUE(resolved.programmaticEdgesInCaptures);
+    EXPECT_EQ(resolved.programmaticDependentLaunch, *c.pdl == '1')
+        << "TPFUSE_PDL=" << c.pdl;
+    EXPECT_EQ(resolved.programmaticEdgesInCaptures, *c.inCaptures == '1')
+        << "TPFUSE_PDL_IN_CAPTURES=" << c.inCaptures;
   }
 }
 
