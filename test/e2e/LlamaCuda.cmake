@@ -28,10 +28,11 @@ list(APPEND llama_cuda_objects ${llama_OBJECT})
 add_executable(tpfuse-e2e-llama-cuda LlamaCudaDriver.cpp LlamaFiles.cpp
   Bf16Comparison.cpp ${llama_cuda_objects})
 target_compile_definitions(tpfuse-e2e-llama-cuda PRIVATE ${llama_definitions})
-# SameDeviceRanks.h: the ranks' barrier and joint graph, shared with the GPU
-# tests.
+# SameDeviceRanks.h: the ranks' joint graph, shared with the GPU tests, and
+# the barrier it meets them at (RankBarrier.h, tpfuse-run-cuda's).
 target_include_directories(tpfuse-e2e-llama-cuda PRIVATE
-  ${PROJECT_SOURCE_DIR}/runtime/test/gpu)
+  ${PROJECT_SOURCE_DIR}/runtime/test/gpu
+  ${PROJECT_SOURCE_DIR}/tools/tpfuse-run-cuda)
 tpfuse_e2e_link_cuda(tpfuse-e2e-llama-cuda)
 
 set(llama_cpu_outputs ${CMAKE_CURRENT_BINARY_DIR}/llama-cpu-outputs)

@@ -105,8 +105,8 @@
 
 using namespace tpfuse::e2e;
 using namespace tpfuse::e2e::llama;
+using tpfuse::RankBarrier;
 using tpfuse::gputest::JointCapture;
-using tpfuse::gputest::RankBarrier;
 
 namespace {
 /// @forward's C interface for the GPU (docs/AOT.md): the communicator, the

@@ -37,6 +37,7 @@
 
 #include "Manifest.h"
 #include "OutputComparison.h"
+#include "RankBarrier.h"
 #include "RunPlan.h"
 
 #include "tpfuse/runtime.h"
@@ -277,43 +278,6 @@ int32_t callEntry(void *entry, tpfuse_comm *comm, cudaStream_t stream,
 //===----------------------------------------------------------------------===//
 // The ranks
 //===----------------------------------------------------------------------===//
-
-/// Where the rank threads meet. A rank that fails abandons it: every wait
-/// then returns false at once, so that no rank waits for a peer that will
-/// never come.
-class RankBarrier {
-public:
-  explicit RankBarrier(int count) : count(count) {}
-
-  bool arriveAndWait() {
-    std::unique_lock<std::mutex> lock(mutex);
-    if (abandoned)
-      return false;
-    uint64_t generation = completed;
-    if (++arrived == count) {
-      arrived = 0;
-      ++completed;
-      allArrived.notify_all();
-      return true;
-    }
-    allArrived.wait(lock, [&] { return completed != generation || abandoned; });
-    return !abandoned || completed != generation;
-  }
-
-  void abandon() {
-    std::lock_guard<std::mutex> lock(mutex);
-    abandoned = true;
-    allArrived.notify_all();
-  }
-
-private:
-  const int count;
-  std::mutex mutex;
-  std::condition_variable allArrived;
-  int arrived = 0;
-  uint64_t completed = 0;
-  bool abandoned = false;
-};
 
 /// What every rank shares, read-only while they run.
 struct Job {

@@ -2,7 +2,8 @@
 //-*-===//
 //
 // What drivers of the same-device test mode (docs/runtime-cuda.md) share:
-// a barrier for the ranks' threads, and one CUDA graph of every rank's work.
+// one CUDA graph of every rank's work, whose calls meet the ranks' threads
+// at tpfuse-run-cuda's RankBarrier.
 // Not a graph per rank: code whose temporaries are graph allocations
 // (cudaMallocAsync in the capture) gets graphs that CUDA may back with the
 // same physical memory, and then "introduce synchronization between future
@@ -17,39 +18,15 @@
 #ifndef TPFUSE_TEST_GPU_SAMEDEVICERANKS_H
 #define TPFUSE_TEST_GPU_SAMEDEVICERANKS_H
 
+#include "RankBarrier.h"
+
 #include <cuda_runtime_api.h>
 
-#include <condition_variable>
-#include <cstdint>
-#include <mutex>
 #include <vector>
 
 namespace tpfuse::gputest {
 
-/// Where the ranks' threads wait for each other, as often as they like.
-class RankBarrier {
-public:
-  explicit RankBarrier(int count) : count(count) {}
-
-  void arriveAndWait() {
-    std::unique_lock<std::mutex> lock(mutex);
-    const uint64_t generation = completed;
-    if (++arrived == count) {
-      arrived = 0;
-      ++completed;
-      allArrived.notify_all();
-      return;
-    }
-    allArrived.wait(lock, [&] { return completed != generation; });
-  }
-
-private:
-  const int count;
-  std::mutex mutex;
-  std::condition_variable allArrived;
-  int arrived = 0;
-  uint64_t completed = 0;
-};
+using ::tpfuse::RankBarrier;
 
 /// One CUDA graph of every rank's work. Every rank's thread calls begin(),
 /// enqueues its work on its own stream, then end(); rank 0's stream begins
