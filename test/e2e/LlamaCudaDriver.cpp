@@ -88,7 +88,6 @@
 
 #include <cuda.h>
 
-#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <chrono>
@@ -107,6 +106,7 @@ using namespace tpfuse::e2e;
 using namespace tpfuse::e2e::llama;
 using tpfuse::RankBarrier;
 using tpfuse::gputest::JointCapture;
+using tpfuse::gputest::replayMismatch;
 
 namespace {
 /// @forward's C interface for the GPU (docs/AOT.md): the communicator, the
@@ -451,25 +451,11 @@ private:
     for (int round = 1; round <= kReplays; ++round) {
       replay();
       std::vector<Bf16> replayed = output->download(stream);
-      size_t differing = countDifferences(replayed, direct);
-      reproduced &= differing == 0;
-      // What kind of wrong: outputs never written keep the poison (0xffff);
-      // a replay equal to the one before is wrong the same way each time.
-      if (differing > 0)
+      const std::string mismatch = replayMismatch(replayed, direct, previous);
+      reproduced &= mismatch.empty();
+      if (!mismatch.empty())
         failCheck(who,
-                  name + ": replay " + std::to_string(round) + ": " +
-                      std::to_string(differing) +
-                      " elements differ from the direct call's (" +
-                      std::to_string(std::count(replayed.begin(),
-                                                replayed.end(), Bf16(0xffff))) +
-                      " still poisoned" +
-                      (previous.empty()
-                           ? std::string()
-                           : ", " +
-                                 std::to_string(
-                                     countDifferences(replayed, previous)) +
-                                 " differ from the previous replay's") +
-                      ")");
+                  name + ": replay " + std::to_string(round) + ": " + mismatch);
       previous = std::move(replayed);
     }
     const double milliseconds = std::chrono::duration<double, std::milli>(

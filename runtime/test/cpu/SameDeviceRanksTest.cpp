@@ -5,7 +5,8 @@
 // Without a usable capture (here: no GPU, or the legacy stream, which cannot
 // be captured) every CUDA call fails and only those meetings remain: every
 // rank must get through, in turn one rank enqueueing at a time in rank
-// order, and each failure must reach the rank that saw it.
+// order, and each failure must reach the rank that saw it. Also the drivers'
+// description of a replay that differs from its direct call.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +22,7 @@
 
 using tpfuse::gputest::JointCapture;
 using tpfuse::gputest::RankBarrier;
+using tpfuse::gputest::replayMismatch;
 
 namespace {
 
@@ -86,6 +88,23 @@ TEST(SameDeviceRanksTest, TogetherEveryRankGetsThroughEveryRound) {
     EXPECT_EQ(seen.order.size(), size_t(3 * worldSize));
     EXPECT_EQ(rank0Ends.size(), 3u);
   }
+}
+
+TEST(SameDeviceRanksTest, ReplayMismatchTellsUnwrittenFromRepeatedFromNew) {
+  const std::vector<uint16_t> direct{1, 2, 3, 4};
+  EXPECT_EQ(replayMismatch(direct, direct, {}), "");
+  EXPECT_EQ(replayMismatch(direct, direct, {9, 9, 9, 9}), "");
+  const std::vector<uint16_t> unwritten{1, 0xffff, 3, 0xffff};
+  EXPECT_EQ(replayMismatch(unwritten, direct, {}),
+            "2 of 4 elements differ from the direct call's (2 still "
+            "poisoned)");
+  EXPECT_EQ(replayMismatch(unwritten, direct, unwritten),
+            "2 of 4 elements differ from the direct call's (2 still "
+            "poisoned, 0 differ from the previous replay's)");
+  const std::vector<uint16_t> wrong{1, 5, 6, 4};
+  EXPECT_EQ(replayMismatch(wrong, direct, unwritten),
+            "2 of 4 elements differ from the direct call's (0 still "
+            "poisoned, 3 differ from the previous replay's)");
 }
 
 } // namespace

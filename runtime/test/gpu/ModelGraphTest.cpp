@@ -481,20 +481,11 @@ void Rank::checkGraph(int round, size_t tokenCase) {
     }
     shared.ranks.arriveAndWait();
     std::vector<uint16_t> replayed = download(output, tokens);
-    const size_t differing = countDifferences(replayed, direct);
-    if (differing > 0) {
+    const std::string mismatch = replayMismatch(replayed, direct, previous);
+    if (!mismatch.empty()) {
       reproduced = false;
-      std::string detail = std::to_string(std::count(replayed.begin(),
-                                                     replayed.end(), kPoison)) +
-                           " still poisoned";
-      if (!previous.empty())
-        detail += ", " + std::to_string(countDifferences(replayed, previous)) +
-                  " differ from the previous replay's";
       expect(false, rank,
-             name + ": replay " + std::to_string(replay) + ": " +
-                 std::to_string(differing) + " of " +
-                 std::to_string(replayed.size()) +
-                 " elements differ from the direct call's (" + detail + ")");
+             name + ": replay " + std::to_string(replay) + ": " + mismatch);
     }
     previous = std::move(replayed);
   }

@@ -22,11 +22,43 @@
 
 #include <cuda_runtime_api.h>
 
+#include <cstdint>
+#include <string>
 #include <vector>
 
 namespace tpfuse::gputest {
 
 using ::tpfuse::RankBarrier;
+
+/// How a graph replay's 16-bit output differs from the direct call's
+/// (`direct`), empty if it does not: outputs poisoned with 0xffff before
+/// the replay and never written keep it, and a replay that differs from the
+/// one before (`previous`, empty for the first) in nothing is wrong the
+/// same way each time, where a race would vary.
+inline std::string replayMismatch(const std::vector<uint16_t> &replayed,
+                                  const std::vector<uint16_t> &direct,
+                                  const std::vector<uint16_t> &previous) {
+  auto differing = [&](const std::vector<uint16_t> &other) {
+    size_t count = 0;
+    for (size_t i = 0; i < replayed.size(); ++i)
+      count += replayed[i] != other[i];
+    return count;
+  };
+  const size_t fromDirect = differing(direct);
+  if (fromDirect == 0)
+    return "";
+  size_t poisoned = 0;
+  for (uint16_t value : replayed)
+    poisoned += value == 0xffff;
+  std::string text = std::to_string(fromDirect) + " of " +
+                     std::to_string(replayed.size()) +
+                     " elements differ from the direct call's (" +
+                     std::to_string(poisoned) + " still poisoned";
+  if (!previous.empty())
+    text += ", " + std::to_string(differing(previous)) +
+            " differ from the previous replay's";
+  return text + ")";
+}
 
 /// One CUDA graph of every rank's work. Every rank's thread calls begin(),
 /// enqueues its work on its own stream, then end(); rank 0's stream begins
