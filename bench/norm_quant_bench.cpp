@@ -16,10 +16,14 @@
 //
 // Usage: tpfuse-norm-quant-bench [--replays=N] [--quick] [--hidden=H]
 //            [--tokens=T] [--scheme=SUBSTRING] [--variants]
+//            [--scaling=reciprocal]
 // (--hidden, --tokens and --scheme keep one hidden size, one token count,
 // and the schemes whose name contains SUBSTRING besides "none": for a
 // profiler's run). --variants: no quantization, every norm variant instead,
-// each against the default variant of the same run.
+// each against the default variant of the same run. --scaling=reciprocal:
+// the FP8 schemes multiply by the scale's reciprocal
+// (TPFUSE_SCALING_RECIPROCAL, the formula of vLLM's and FlashInfer's
+// kernels) instead of dividing by it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -112,6 +116,12 @@ const NormVariant kVariants[] = {
     {"residual add in f32", TPFUSE_NORM_RESIDUAL_ADD_IN_F32, 0.0f},
     {"compute = storage", TPFUSE_NORM_COMPUTE_IN_DTYPE, 0.0f},
 };
+
+bool isFp8(tpfuse_quant_scheme quant) {
+  return quant == TPFUSE_QUANT_FP8_STATIC ||
+         quant == TPFUSE_QUANT_FP8_PER_TOKEN ||
+         quant == TPFUSE_QUANT_FP8_PER_GROUP;
+}
 
 /// Bytes of the scales `args` writes.
 int64_t scalesBytes(const tpfuse_rms_norm_args &args) {
@@ -218,6 +228,7 @@ int main(int argc, char **argv) {
   int64_t onlyHidden = 0, onlyTokens = 0;
   std::string onlyScheme;
   bool allVariants = false;
+  tpfuse_scaling fp8Scaling = TPFUSE_SCALING_DIVIDE;
   for (int i = 1; i < argc; ++i) {
     if (std::strncmp(argv[i], "--replays=", 10) == 0)
       replays = std::max(1, std::atoi(argv[i] + 10));
@@ -231,10 +242,13 @@ int main(int argc, char **argv) {
       onlyScheme = argv[i] + 9;
     else if (std::strcmp(argv[i], "--variants") == 0)
       allVariants = true;
+    else if (std::strcmp(argv[i], "--scaling=reciprocal") == 0)
+      fp8Scaling = TPFUSE_SCALING_RECIPROCAL;
     else {
       std::fprintf(stderr,
                    "usage: %s [--replays=N] [--quick] [--hidden=H] "
-                   "[--tokens=T] [--scheme=SUBSTRING] [--variants]\n",
+                   "[--tokens=T] [--scheme=SUBSTRING] [--variants] "
+                   "[--scaling=reciprocal]\n",
                    argv[0]);
       return 2;
     }
@@ -301,8 +315,12 @@ int main(int argc, char **argv) {
   const CopyBandwidths copies = copyBandwidths(stream, replays);
   const double copy = copies.best();
   std::printf("device-to-device copy: %.1f GB/s (read + write): cudaMemcpy "
-              "%.1f, copy kernel %.1f\n\n",
+              "%.1f, copy kernel %.1f\n",
               copy / 1e9, copies.memcpy / 1e9, copies.kernel / 1e9);
+  std::printf("FP8 schemes: %s\n\n",
+              fp8Scaling == TPFUSE_SCALING_RECIPROCAL
+                  ? "y * (1 / s) (TPFUSE_SCALING_RECIPROCAL)"
+                  : "y / s (TPFUSE_SCALING_DIVIDE)");
   std::vector<NormVariant> variants = {kHuggingFace};
   if (allVariants)
     variants.assign(std::begin(kVariants), std::end(kVariants));
@@ -344,6 +362,8 @@ int main(int argc, char **argv) {
               a.scale_layout = scheme.layout;
               a.min_scale = scheme.minScale;
               a.group_size = scheme.groupSize;
+              if (isFp8(scheme.quant))
+                a.scaling = fp8Scaling;
               if (scheme.quant == TPFUSE_QUANT_FP8_STATIC ||
                   scheme.quant == TPFUSE_QUANT_NVFP4)
                 a.scale_in = scaleIn;
