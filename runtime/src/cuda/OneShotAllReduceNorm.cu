@@ -31,6 +31,8 @@ oneShotAllReduceNormBody(const FusedNormParams &p) {
   stampEntry(p);
   waitForPrerequisiteGrids();
   stampLaunched(p);
+  const EpilogueInputs epilogue =
+      Quantizes ? loadEpilogueInputs(p.problem) : EpilogueInputs{};
   uint32_t rotation;
   char *own = beginFusedCall(p, rotation);
   if (!own)
@@ -94,8 +96,8 @@ oneShotAllReduceNormBody(const FusedNormParams &p) {
         },
         written);
     if constexpr (Quantizes)
-      quantizeOwnedRow<T, kVectorElements<T>>(p.problem, row, p.rowVectors,
-                                              written);
+      quantizeOwnedRow<T, kVectorElements<T>>(p.problem, epilogue, row,
+                                              p.rowVectors, written);
     if (row == blockIdx.x)
       stampStage(p, kStageFirstRowDone);
   }

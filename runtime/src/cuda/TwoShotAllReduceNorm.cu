@@ -49,6 +49,8 @@ twoShotAllReduceNormBody(const FusedNormParams &p) {
   stampEntry(p);
   waitForPrerequisiteGrids();
   stampLaunched(p);
+  const EpilogueInputs epilogue =
+      Quantizes ? loadEpilogueInputs(p.problem) : EpilogueInputs{};
   uint32_t rotation;
   char *own = beginFusedCall(p, rotation);
   if (!own)
@@ -153,8 +155,8 @@ twoShotAllReduceNormBody(const FusedNormParams &p) {
           written);
     }
     if constexpr (Quantizes)
-      quantizeOwnedRow<T, kVectorElements<T>>(p.problem, row, p.rowVectors,
-                                              written);
+      quantizeOwnedRow<T, kVectorElements<T>>(p.problem, epilogue, row,
+                                              p.rowVectors, written);
     if (item == blockIdx.x)
       stampStage(p, kStageFirstRowDone);
   }
