@@ -263,8 +263,7 @@ quantizeRow(const NormProblem &p, const EpilogueInputs &in, int64_t row) {
   uint8_t *quantized =
       static_cast<uint8_t *>(p.quantized) + row * quantizedRowBytes(p);
   if (p.quant == TPFUSE_QUANT_FP8_STATIC) {
-    fp8Values(p, y, p.hidden, in.scaleIn, quantized, threadIdx.x,
-              blockDim.x);
+    fp8Values(p, y, p.hidden, in.scaleIn, quantized, threadIdx.x, blockDim.x);
     return; // no scales, no padding
   }
   if (p.quant == TPFUSE_QUANT_FP8_PER_TOKEN) {
