@@ -31,8 +31,6 @@ oneShotAllReduceNormBody(const FusedNormParams &p) {
   stampEntry(p);
   waitForPrerequisiteGrids();
   stampLaunched(p);
-  const EpilogueInputs epilogue =
-      Quantizes ? loadEpilogueInputs(p.problem) : EpilogueInputs{};
   uint32_t rotation;
   char *own = beginFusedCall(p, rotation);
   if (!own)
@@ -96,8 +94,10 @@ oneShotAllReduceNormBody(const FusedNormParams &p) {
         },
         written);
     if constexpr (Quantizes)
-      quantizeOwnedRow<T, kVectorElements<T>>(p.problem, epilogue, row,
-                                              p.rowVectors, written);
+      // scale_in per row: held across the loop, it costs these
+      // register-bound kernels spills.
+      quantizeOwnedRow<T, kVectorElements<T>>(
+          p.problem, loadEpilogueInputs(p.problem), row, p.rowVectors, written);
     if (row == blockIdx.x)
       stampStage(p, kStageFirstRowDone);
   }

@@ -49,8 +49,6 @@ twoShotAllReduceNormBody(const FusedNormParams &p) {
   stampEntry(p);
   waitForPrerequisiteGrids();
   stampLaunched(p);
-  const EpilogueInputs epilogue =
-      Quantizes ? loadEpilogueInputs(p.problem) : EpilogueInputs{};
   uint32_t rotation;
   char *own = beginFusedCall(p, rotation);
   if (!own)
@@ -155,8 +153,10 @@ twoShotAllReduceNormBody(const FusedNormParams &p) {
           written);
     }
     if constexpr (Quantizes)
-      quantizeOwnedRow<T, kVectorElements<T>>(p.problem, epilogue, row,
-                                              p.rowVectors, written);
+      // scale_in per row: held across the loop, it costs these
+      // register-bound kernels spills.
+      quantizeOwnedRow<T, kVectorElements<T>>(
+          p.problem, loadEpilogueInputs(p.problem), row, p.rowVectors, written);
     if (item == blockIdx.x)
       stampStage(p, kStageFirstRowDone);
   }
