@@ -5,10 +5,11 @@
 #     graphs of 5 replays), and
 #   - the Llama driver 5 times with --graph-rounds 4 (12 graphs a run).
 # Cases: PDL on (the default); PDL for direct launches only
-# (TPFUSE_PDL_IN_CAPTURES=0); PDL off; PDL on with the ranks enqueueing into
-# the graph in turn (--capture-in-turn); the model graph without cuBLAS
+# (TPFUSE_PDL_IN_CAPTURES=0); PDL off; the model graph without cuBLAS
 # (--matmul=plain); the Llama with the graph memory trimmed between graphs
-# (--trim-graph-memory). Then the GPU test in the same-device mode, whose
+# (--trim-graph-memory). Its run at ec0808a (bench/results/llama-pdl-1xH100)
+# also had the ranks capture together or in turn (--capture-in-turn); in
+# turn is now the only way (JointCapture), so that case is gone. Then the GPU test in the same-device mode, whose
 # graph-replay cases now meet the other rank around their allocations, and
 # the norm benchmark's new copy bar at one size.
 # Staging, here: scripts/stage-llama-gpu.sh build (it copies this script as
@@ -50,13 +51,11 @@ llama() {
 model_graph default --
 model_graph in-captures-0 TPFUSE_PDL_IN_CAPTURES=0 --
 model_graph pdl-0 TPFUSE_PDL=0 --
-model_graph in-turn -- --capture-in-turn
 model_graph plain-matmul -- --matmul=plain
 
 llama default --
 llama in-captures-0 TPFUSE_PDL_IN_CAPTURES=0 --
 llama pdl-0 TPFUSE_PDL=0 --
-llama in-turn -- --capture-in-turn
 llama trim -- --trim-graph-memory
 
 run_same_device_test $R

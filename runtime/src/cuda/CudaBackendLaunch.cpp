@@ -155,11 +155,9 @@ int CudaBackendImpl::residentBlocks(const void *kernel, int threads,
 
 /// Whether a kernel launched into `stream` now may depend programmatically
 /// (PDL) on the work before it: always outside a capture; in a capture only
-/// when `inCaptures` and everything before it is a kernel node. After a
-/// graph allocation, a free or a copy, the one-H200 Llama graphs with
-/// programmatic edges gave wrong outputs and illegal addresses in 4 of 10
-/// runs, and none without (bench/results/llama-joint-graph-1xH200); with
-/// this rule, still 3 of 10 (bench/results/fused-small-token-1xH100).
+/// when `inCaptures` and everything before it is a kernel node (a
+/// programmatic edge joins two kernels; after a graph allocation, a free or
+/// a copy the kernel depends on them in full).
 static bool mayDependProgrammatically(cudaStream_t stream, bool inCaptures) {
   cudaStreamCaptureStatus status = cudaStreamCaptureStatusNone;
   const cudaGraphNode_t *dependencies = nullptr;

@@ -2,8 +2,7 @@
 //
 //   tpfuse-gpu-model-graph [--tokens=T[,T...]] [--rounds=N] [--layers=L]
 //                          [--hidden=H] [--replays=R]
-//                          [--matmul=cublas|plain] [--capture-in-turn]
-//                          [--two-gpus]
+//                          [--matmul=cublas|plain] [--two-gpus]
 //
 // Two ranks as threads on GPU 0 in the runtime's same-device test mode (with
 // --two-gpus: on GPUs 0 and 1, NCCL and peer access between them, each rank
@@ -35,14 +34,16 @@
 //    idle, each rank's fused workspace as the protocol leaves it between
 //    calls (ProtocolAudit.h; the one reach behind the C API, for which the
 //    test links the runtime's objects).
-// --matmul=plain takes cuBLAS out (a kernel of the test's own instead), and
-// --capture-in-turn has the ranks' threads enqueue into the graph one after
-// the other instead of at once, to tell their parts in a failure. TPFUSE_PDL
-// and TPFUSE_PDL_IN_CAPTURES apply as to any program. --two-gpus tells
-// whether a failure of the same-device mode is one that ranks on separate
-// GPUs meet too. Run with CUDA_MODULE_LOADING=EAGER: a kernel loaded lazily
-// can synchronize the device while the other rank's fused kernel waits for
-// this one.
+// --matmul=plain takes cuBLAS out (a kernel of the test's own instead).
+// TPFUSE_PDL and TPFUSE_PDL_IN_CAPTURES apply as to any program. The ranks'
+// threads enqueue into their one graph in turn (JointCapture): captured at
+// once, this test's graphs faulted with an illegal address on their first
+// replay in every run, with PDL and without
+// (bench/results/llama-pdl-1xH100); it is the regression test of that.
+// --two-gpus tells whether a failure of the same-device mode is one that ranks
+// on separate GPUs meet too. Run with CUDA_MODULE_LOADING=EAGER: a kernel
+// loaded lazily can synchronize the device while the other rank's fused kernel
+// waits for this one.
 //
 //===----------------------------------------------------------------------===//
 
@@ -86,8 +87,6 @@ struct Options {
   int replays = 5;
   /// tpfuse_matmul (cuBLAS), or launchPlainMatmul.
   bool cublas = true;
-  /// JointCapture's inTurn.
-  bool captureInTurn = false;
   /// Rank r on GPU r, a graph per rank; else both on GPU 0.
   bool twoGpus = false;
   int deviceOf(int rank) const { return twoGpus ? rank : 0; }
@@ -97,7 +96,7 @@ struct Options {
   std::fprintf(stderr,
                "usage: %s [--tokens=T[,T...]] [--rounds=N] [--layers=L] "
                "[--hidden=H] [--replays=R] [--matmul=cublas|plain] "
-               "[--capture-in-turn] [--two-gpus]\n",
+               "[--two-gpus]\n",
                program);
   std::exit(2);
 }
@@ -115,10 +114,6 @@ Options parseOptions(int argc, char **argv) {
   Options options;
   for (int arg = 1; arg < argc; ++arg) {
     const std::string option = argv[arg];
-    if (option == "--capture-in-turn") {
-      options.captureInTurn = true;
-      continue;
-    }
     if (option == "--two-gpus") {
       options.twoGpus = true;
       continue;
@@ -207,7 +202,7 @@ struct Shared {
   const Options &options;
   std::string store;
   RankBarrier ranks{kWorldSize};
-  JointCapture joint{kWorldSize, ranks, options.captureInTurn};
+  JointCapture joint{kWorldSize, ranks};
   /// [rank][token case]: the direct fused call's output.
   std::vector<std::vector<uint16_t>> direct[kWorldSize];
   std::atomic<int> graphs{0}, reproducedGraphs{0};
@@ -560,11 +555,9 @@ int main(int argc, char **argv) {
                          : "on GPU 0 (same-device test mode), one graph",
          options.layers, static_cast<long long>(options.hidden),
          options.cublas ? "cuBLAS" : "plain",
-         options.twoGpus         ? "per rank"
-         : options.captureInTurn ? "in turn"
-                                 : "together",
-         options.rounds, options.tokenCounts.size(), options.replays,
-         pdl ? pdl : "(unset)", inCaptures ? inCaptures : "(unset)");
+         options.twoGpus ? "per rank" : "in turn", options.rounds,
+         options.tokenCounts.size(), options.replays, pdl ? pdl : "(unset)",
+         inCaptures ? inCaptures : "(unset)");
   std::vector<std::thread> threads;
   for (int rank = 0; rank < kWorldSize; ++rank)
     threads.emplace_back([&shared, rank] { Rank(rank, shared).run(); });

@@ -61,20 +61,24 @@ inline std::string replayMismatch(const std::vector<uint16_t> &replayed,
 }
 
 /// One CUDA graph of every rank's work. Every rank's thread calls begin(),
-/// enqueues its work on its own stream, then end(); rank 0's stream begins
-/// a global capture (no thread may then make an unsafe call, e.g. a plain
-/// cudaMalloc) and forks to the others' streams, which join back before
-/// rank 0 ends the capture and instantiates the graph; rank 0 launches it.
-/// The calls meet the ranks at `ranks` whatever fails, so that no rank waits
-/// for one that left; a failure is returned to the rank that saw it.
-/// `inTurn`: the ranks enqueue one after the other (rank 0 first) instead of
-/// at once, so that no two threads add to the graph together; their work
-/// must then not meet the other ranks on the host (the same-device mode's
-/// explicit all-reduce does, the fused path does not).
+/// enqueues its work on its own stream, then end(); once every rank is in
+/// begin() (none is still making a call that a capture forbids, e.g. a
+/// plain cudaMalloc), rank 0's stream begins a global capture and forks to
+/// the others' streams, which join back before rank 0 ends the capture and
+/// instantiates the graph; rank 0 launches it. The ranks enqueue one after
+/// the other, rank 0 first: a graph "must not be accessed concurrently from
+/// multiple threads" (CUDA Driver API, Graph object thread safety), and
+/// capturing into one is such an access. Two threads capturing at once gave
+/// wrong outputs and illegal addresses on replay, with PDL or without
+/// (bench/results/llama-pdl-1xH100). So the ranks' work must not meet the
+/// other ranks on the host (the same-device mode's explicit all-reduce does,
+/// the fused path does not). The calls meet the ranks at `ranks` whatever
+/// fails, so that no rank waits for one that left; a failure is returned to
+/// the rank that saw it.
 class JointCapture {
 public:
-  JointCapture(int worldSize, RankBarrier &ranks, bool inTurn = false)
-      : joins(size_t(worldSize)), ranks(ranks), inTurn(inTurn) {}
+  JointCapture(int worldSize, RankBarrier &ranks)
+      : joins(size_t(worldSize)), ranks(ranks) {}
   ~JointCapture() {
     discard();
     if (fork)
@@ -98,8 +102,10 @@ public:
     return status;
   }
 
-  /// After it, `stream` is captured into the ranks' graph.
+  /// After it, `stream` is captured into the ranks' graph, and it is this
+  /// rank's turn to enqueue.
   cudaError_t begin(int rank, cudaStream_t stream) {
+    ranks.arriveAndWait();
     cudaError_t status = cudaSuccess;
     if (rank == 0) {
       status = cudaStreamBeginCapture(stream, cudaStreamCaptureModeGlobal);
@@ -107,9 +113,9 @@ public:
         status = cudaEventRecord(fork, stream);
     }
     ranks.arriveAndWait();
-    // In turn: one meeting per rank before this one, each passed once that
-    // rank has enqueued (end() passes the rest).
-    for (int before = 0; inTurn && before < rank; ++before)
+    // One meeting per rank before this one, each passed once that rank has
+    // enqueued (end() passes the rest).
+    for (int before = 0; before < rank; ++before)
       ranks.arriveAndWait();
     if (rank != 0)
       status = cudaStreamWaitEvent(stream, fork, 0);
@@ -122,7 +128,7 @@ public:
     cudaError_t status = cudaSuccess;
     if (rank != 0)
       status = cudaEventRecord(joins[size_t(rank)], stream);
-    for (int after = rank + 1; inTurn && after < int(joins.size()); ++after)
+    for (int after = rank + 1; after < int(joins.size()); ++after)
       ranks.arriveAndWait();
     ranks.arriveAndWait();
     if (rank == 0) {
@@ -172,7 +178,6 @@ private:
   cudaEvent_t fork = nullptr;
   std::vector<cudaEvent_t> joins;
   RankBarrier &ranks;
-  const bool inTurn;
   cudaGraph_t graph = nullptr;
   cudaGraphExec_t executable = nullptr;
 };
