@@ -140,20 +140,26 @@ scaleLayoutTokens(const NormProblem &problem) {
 /// that group scales by four. Columns from scalesPerToken on are padding.
 /// Together with scaleLayoutTokens, slots (t, g) below both cover the
 /// layout's scalesBytes exactly once.
-TPFUSE_HOST_DEVICE inline int64_t
-scaleLayoutGroups(const NormProblem &problem) {
-  const int64_t groups = scalesPerToken(problem);
+/// `groups` is scalesPerToken(problem), for callers that hold it.
+TPFUSE_HOST_DEVICE inline int64_t scaleLayoutGroups(const NormProblem &problem,
+                                                    int64_t groups) {
   if (problem.scaleLayout == TPFUSE_SCALE_PACKED_UE8M0 ||
       problem.scaleLayout == TPFUSE_SCALE_SWIZZLED_128X4)
     return (groups + 3) / 4 * 4;
   return groups;
 }
+TPFUSE_HOST_DEVICE inline int64_t
+scaleLayoutGroups(const NormProblem &problem) {
+  return scaleLayoutGroups(problem, scalesPerToken(problem));
+}
 
 /// The byte offset in `scales` of scale (t, g), as runtime.h's
-/// tpfuse_scale_layout states it.
+/// tpfuse_scale_layout states it; `groups` is scalesPerToken(problem), for
+/// callers that hold it (the CUDA epilogue, which would otherwise divide
+/// per row).
 TPFUSE_HOST_DEVICE inline int64_t scaleByteOffset(const NormProblem &problem,
-                                                  int64_t t, int64_t g) {
-  const int64_t groups = scalesPerToken(problem);
+                                                  int64_t groups, int64_t t,
+                                                  int64_t g) {
   const int64_t tokens4 = (problem.tokens + 3) / 4 * 4;
   switch (problem.scaleLayout) {
   case TPFUSE_SCALE_ROW_MAJOR:
@@ -170,6 +176,10 @@ TPFUSE_HOST_DEVICE inline int64_t scaleByteOffset(const NormProblem &problem,
   }
   }
   return 0;
+}
+TPFUSE_HOST_DEVICE inline int64_t scaleByteOffset(const NormProblem &problem,
+                                                  int64_t t, int64_t g) {
+  return scaleByteOffset(problem, scalesPerToken(problem), t, g);
 }
 
 } // namespace tpfuse::runtime

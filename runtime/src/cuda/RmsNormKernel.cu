@@ -97,6 +97,7 @@ __device__ __forceinline__ void loadH(const NormProblem &p, int64_t index,
 template <typename T, int N, NormMode Mode, bool Quantizes>
 __device__ __forceinline__ void
 normRowsInRegisters(const NormProblem &p, int64_t rowPacks,
+                    const QuantGeometry &geometry,
                     const EpilogueInputs &epilogue) {
   static_assert(Mode != kNormInDtype, "kNormInDtype sums in index order");
   using P = Pack<T, N>;
@@ -202,7 +203,7 @@ normRowsInRegisters(const NormProblem &p, int64_t rowPacks,
       rounded.toFloats(hf);
     }
     if constexpr (Quantizes)
-      quantizeOwnedRow<T, N>(p, epilogue, row, rowPacks, hf);
+      quantizeOwnedRow<T, N>(p, geometry, epilogue, row, rowPacks, hf);
   }
 }
 
@@ -210,6 +211,7 @@ normRowsInRegisters(const NormProblem &p, int64_t rowPacks,
 template <typename T, int N, bool Quantizes>
 __device__ __forceinline__ void
 normRowsInTwoPasses(const NormProblem &p, int64_t rowPacks,
+                    const QuantGeometry &geometry,
                     const EpilogueInputs &epilogue) {
   using P = Pack<T, N>;
   using Words = PackWords<P>;
@@ -245,7 +247,7 @@ normRowsInTwoPasses(const NormProblem &p, int64_t rowPacks,
       normed[rowStart + column] = toWords(P::fromFloats(h));
     }
     if constexpr (Quantizes)
-      quantizeRow<T>(p, epilogue, row);
+      quantizeRow<T>(p, geometry, epilogue, row);
   }
 }
 
@@ -262,11 +264,12 @@ __global__ void __launch_bounds__(1024, Quantizes ? 1 : 2)
   const int64_t rowPacks = p.problem.hidden / N;
   if (rowPacks <= blockDim.x)
     normRowsInRegisters<T, N, kNormDefault, Quantizes>(p.problem, rowPacks,
-                                                       epilogue);
+                                                       p.quant, epilogue);
   else
-    normRowsInTwoPasses<T, N, Quantizes>(p.problem, rowPacks, epilogue);
+    normRowsInTwoPasses<T, N, Quantizes>(p.problem, rowPacks, p.quant,
+                                         epilogue);
   if constexpr (Quantizes)
-    zeroScalePaddingRows(p.problem);
+    zeroScalePaddingRows(p.problem, p.quant);
   allowDependentLaunch();
 }
 
@@ -381,7 +384,8 @@ normRowsVariant(const NormParams &p, int64_t rowPacks,
       normedPack.toFloats(written);
     }
     if constexpr (Quantizes)
-      quantizeOwnedRow<T, N>(p.problem, epilogue, row, rowPacks, written);
+      quantizeOwnedRow<T, N>(p.problem, p.quant, epilogue, row, rowPacks,
+                             written);
   }
 }
 
@@ -394,11 +398,11 @@ __device__ __forceinline__ void runVariantKernel(const NormParams &p) {
   const int64_t rowPacks = p.problem.hidden / N;
   if (Mode == kNormVariant && rowPacks <= blockDim.x)
     normRowsInRegisters<T, N, kNormVariant, Quantizes>(p.problem, rowPacks,
-                                                       epilogue);
+                                                       p.quant, epilogue);
   else
     normRowsVariant<T, N, Mode, Quantizes>(p, rowPacks, epilogue);
   if constexpr (Quantizes)
-    zeroScalePaddingRows(p.problem);
+    zeroScalePaddingRows(p.problem, p.quant);
   allowDependentLaunch();
 }
 
