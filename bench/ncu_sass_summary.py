@@ -1,0 +1,72 @@
+#!/usr/bin/env python3
+"""Summarize Nsight Compute's SASS source page of one kernel launch.
+
+Input: `ncu --import R.ncu-rep --page source --csv --print-source sass`.
+Prints the executed warp instructions and the warp-stall samples per opcode
+(per element of the problem with --elements), then the instructions with
+the most stall samples. Used for the norm kernels' profiles under
+bench/results/.
+
+Usage: bench/ncu_sass_summary.py SASS.csv [--elements N] [--top K]
+"""
+import argparse
+import collections
+import csv
+import re
+
+
+def number(text):
+    try:
+        return float(text.replace(",", ""))
+    except ValueError:
+        return 0.0
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("csv")
+    parser.add_argument("--elements", type=float, default=0.0)
+    parser.add_argument("--top", type=int, default=20)
+    args = parser.parse_args()
+    with open(args.csv, errors="replace") as f:
+        rows = list(csv.reader(f))
+    header_row = next(i for i, row in enumerate(rows)
+                      if any(cell.strip() == "Source" for cell in row))
+    header = [cell.strip() for cell in rows[header_row]]
+    source = header.index("Source")
+    executed = header.index("Instructions Executed")
+    stalls = header.index("Warp Stall Sampling (All Samples)")
+    per_opcode = collections.defaultdict(lambda: [0.0, 0.0])
+    lines = []
+    for row in rows[header_row + 1:]:
+        if len(row) <= max(source, executed, stalls):
+            continue
+        match = re.match(r"(@!?U?P\w+\s+)?([A-Z0-9_]+)", row[source].strip())
+        if not match:
+            continue
+        count, samples = number(row[executed]), number(row[stalls])
+        per_opcode[match.group(2)][0] += count
+        per_opcode[match.group(2)][1] += samples
+        lines.append((samples, count, row[source].strip()))
+    total = sum(v[0] for v in per_opcode.values())
+    total_samples = sum(v[1] for v in per_opcode.values()) or 1.0
+    scale = 32.0 / args.elements if args.elements else 0.0
+    print(f"warp instructions executed: {total:.0f}"
+          + (f" ({total * scale:.2f} per element)" if scale else "")
+          + f"; stall samples: {total_samples:.0f}")
+    print("| opcode | executed | per element | stall samples | share |")
+    print("|---|---:|---:|---:|---:|")
+    for opcode, (count, samples) in sorted(per_opcode.items(),
+                                           key=lambda kv: -kv[1][0]):
+        if count == 0:
+            continue
+        print(f"| {opcode} | {count:.0f} | "
+              f"{count * scale:.2f} | {samples:.0f} | "
+              f"{100 * samples / total_samples:.1f}% |")
+    print(f"\nthe {args.top} instructions with the most stall samples:")
+    for samples, count, text in sorted(lines, reverse=True)[:args.top]:
+        print(f"{samples:8.0f} {count:10.0f}  {text[:100]}")
+
+
+if __name__ == "__main__":
+    main()
