@@ -1,7 +1,8 @@
 #!/bin/bash
 # One device call on one GPU (H100 or H200), on a fresh machine:
-#  1. tpfuse-gpu-test --launch=same-device (every kernel's bits, the
-#     quantized epilogue's against the host quantizer, before any timing);
+#  1. tpfuse-gpu-test --launch=same-device --only=quant (the quantized
+#     epilogue's bits against the host quantizer, fused = declined =
+#     unfused, before any timing);
 #  2. the same-device graphs now that the ranks capture in turn
 #     (JointCapture): tpfuse-gpu-model-graph with cuBLAS and without, then
 #     the exported Llama's driver 10 times in a row with --graph-rounds 4;
@@ -20,7 +21,12 @@ cd "$(dirname "$0")"
 R=$(mktemp -d)
 mkdir -p $R/model-graph $R/llama $R/bench
 record_environment $R
-run_same_device_test $R
+mkdir -p $R/test
+( time timeout 150 ./tpfuse-gpu-test --launch=same-device --only=quant ) \
+  > $R/test/gpu-test-same-device-quant.log 2>&1
+echo "gpu-test same-device, quant: exit $? at $SECONDS s"
+grep -E "total:|RESULT" $R/test/gpu-test-same-device-quant.log | tail -3
+pack_results $R
 
 for matmul in cublas plain; do
   ( time timeout 120 ./tpfuse-gpu-model-graph --rounds=10 --matmul=$matmul ) \
