@@ -140,26 +140,20 @@ scaleLayoutTokens(const NormProblem &problem) {
 /// that group scales by four. Columns from scalesPerToken on are padding.
 /// Together with scaleLayoutTokens, slots (t, g) below both cover the
 /// layout's scalesBytes exactly once.
-/// `groups` is scalesPerToken(problem), for callers that hold it.
-TPFUSE_HOST_DEVICE inline int64_t scaleLayoutGroups(const NormProblem &problem,
-                                                    int64_t groups) {
+TPFUSE_HOST_DEVICE inline int64_t
+scaleLayoutGroups(const NormProblem &problem) {
+  const int64_t groups = scalesPerToken(problem);
   if (problem.scaleLayout == TPFUSE_SCALE_PACKED_UE8M0 ||
       problem.scaleLayout == TPFUSE_SCALE_SWIZZLED_128X4)
     return (groups + 3) / 4 * 4;
   return groups;
 }
-TPFUSE_HOST_DEVICE inline int64_t
-scaleLayoutGroups(const NormProblem &problem) {
-  return scaleLayoutGroups(problem, scalesPerToken(problem));
-}
 
 /// The byte offset in `scales` of scale (t, g), as runtime.h's
-/// tpfuse_scale_layout states it; `groups` is scalesPerToken(problem), for
-/// callers that hold it (the CUDA epilogue, which would otherwise divide
-/// per row).
+/// tpfuse_scale_layout states it.
 TPFUSE_HOST_DEVICE inline int64_t scaleByteOffset(const NormProblem &problem,
-                                                  int64_t groups, int64_t t,
-                                                  int64_t g) {
+                                                  int64_t t, int64_t g) {
+  const int64_t groups = scalesPerToken(problem);
   const int64_t tokens4 = (problem.tokens + 3) / 4 * 4;
   switch (problem.scaleLayout) {
   case TPFUSE_SCALE_ROW_MAJOR:
@@ -176,10 +170,6 @@ TPFUSE_HOST_DEVICE inline int64_t scaleByteOffset(const NormProblem &problem,
   }
   }
   return 0;
-}
-TPFUSE_HOST_DEVICE inline int64_t scaleByteOffset(const NormProblem &problem,
-                                                  int64_t t, int64_t g) {
-  return scaleByteOffset(problem, scalesPerToken(problem), t, g);
 }
 
 } // namespace tpfuse::runtime

@@ -16,7 +16,6 @@
 #include "KernelGrid.h"
 #include "common/Backend.h"
 #include "common/HostDevice.h"
-#include "common/QuantLayout.h"
 #include "tpfuse/runtime.h"
 
 #include <cuda_runtime_api.h>
@@ -179,18 +178,6 @@ constexpr AsyncErrorKind asyncErrorKind(uint32_t word) {
 constexpr int asyncErrorRank(uint32_t word) { return int(word >> 8 & 0xff); }
 constexpr int asyncErrorPeer(uint32_t word) { return int(word >> 16 & 0xff); }
 
-/// A quantizing call's scale geometry (common/QuantLayout.h), computed once
-/// by the launch code: every row's epilogue needs it, and on the device each
-/// is a 64-bit division. Zero without computed scales.
-struct QuantGeometry {
-  int64_t groups = 0;       ///< scalesPerToken
-  int64_t layoutGroups = 0; ///< scaleLayoutGroups
-};
-inline QuantGeometry quantGeometryOf(const NormProblem &problem) {
-  const int64_t groups = scalesPerToken(problem);
-  return {groups, scaleLayoutGroups(problem, groups)};
-}
-
 /// One fused all-reduce + residual RMSNorm call on one rank: the call as the
 /// common layer states it, plus what the kernels need beyond it. The field
 /// order matters to the world size 8 kernels, at their 64-register cap: with
@@ -216,7 +203,6 @@ struct FusedNormParams {
   /// be null. The kernels read variant and weightOffset only in the
   /// kNormVariant and kNormInDtype instances.
   NormProblem problem;
-  QuantGeometry quant;
   int32_t rank;
   /// Bound on each wait for a peer, in globaltimer nanoseconds; 0: none.
   uint64_t timeoutNs;
@@ -228,7 +214,6 @@ struct FusedNormParams {
 struct NormParams {
   /// residual and residualOut may be null.
   NormProblem problem;
-  QuantGeometry quant;
   /// kNormInDtype: the block keeps the row in dynamic shared memory (else
   /// the thread that sums the squares reads them from global memory).
   int32_t cacheRow;

@@ -96,14 +96,13 @@ oneShotAllReduceNormBody(const FusedNormParams &p) {
     if constexpr (Quantizes)
       // scale_in per row: held across the loop, it costs these
       // register-bound kernels spills.
-      quantizeOwnedRow<T, kVectorElements<T>>(p.problem, p.quant,
-                                              loadEpilogueInputs(p.problem),
-                                              row, p.rowVectors, written);
+      quantizeOwnedRow<T, kVectorElements<T>>(
+          p.problem, loadEpilogueInputs(p.problem), row, p.rowVectors, written);
     if (row == blockIdx.x)
       stampStage(p, kStageFirstRowDone);
   }
   if constexpr (Quantizes)
-    zeroScalePaddingRows(p.problem, p.quant);
+    zeroScalePaddingRows(p.problem);
   stampStage(p, kStageRowsDone);
 
   finishFusedCall(p, rotation);

@@ -35,7 +35,6 @@
 #include "DeviceDivision.cuh"
 #include "DeviceMiniFloat.cuh"
 #include "DeviceVector.cuh"
-#include "Kernels.h"
 #include "common/QuantLayout.h"
 #include "common/QuantMath.h"
 
@@ -103,23 +102,18 @@ loadEpilogueInputs(const NormProblem &p) {
 }
 
 /// Stores a computed FP8 scale: f32, or its UE8M0 byte in a packed word.
-__device__ __forceinline__ void storeFp8Scale(const NormProblem &p,
-                                              const QuantGeometry &geometry,
-                                              int64_t row, int64_t group,
-                                              float scale) {
-  char *slot = static_cast<char *>(p.scales) +
-               scaleByteOffset(p, geometry.groups, row, group);
+__device__ __forceinline__ void storeFp8Scale(const NormProblem &p, int64_t row,
+                                              int64_t group, float scale) {
+  char *slot = static_cast<char *>(p.scales) + scaleByteOffset(p, row, group);
   if (p.scaleLayout == TPFUSE_SCALE_PACKED_UE8M0)
     *reinterpret_cast<uint8_t *>(slot) = ue8m0Byte(scale);
   else
     storeWord(slot, floatBits(scale));
 }
 
-__device__ __forceinline__ void storeZeroSlot(const NormProblem &p,
-                                              const QuantGeometry &geometry,
-                                              int64_t row, int64_t group) {
-  char *slot = static_cast<char *>(p.scales) +
-               scaleByteOffset(p, geometry.groups, row, group);
+__device__ __forceinline__ void storeZeroSlot(const NormProblem &p, int64_t row,
+                                              int64_t group) {
+  char *slot = static_cast<char *>(p.scales) + scaleByteOffset(p, row, group);
   if (scaleSlotBytes(p) == 4)
     storeWord(slot, 0u);
   else
@@ -128,21 +122,20 @@ __device__ __forceinline__ void storeZeroSlot(const NormProblem &p,
 
 /// Zeros row `row`'s padding columns (at most three slots), from the
 /// row's block.
-__device__ __forceinline__ void
-storeScalePaddingColumns(const NormProblem &p, const QuantGeometry &geometry,
-                         int64_t row) {
-  for (int64_t g = geometry.groups + threadIdx.x; g < geometry.layoutGroups;
-       g += blockDim.x)
-    storeZeroSlot(p, geometry, row, g);
+__device__ __forceinline__ void storeScalePaddingColumns(const NormProblem &p,
+                                                         int64_t row) {
+  const int64_t groups = scalesPerToken(p);
+  const int64_t layoutGroups = scaleLayoutGroups(p);
+  for (int64_t g = groups + threadIdx.x; g < layoutGroups; g += blockDim.x)
+    storeZeroSlot(p, row, g);
 }
 
 /// zeroScalePaddingRows for the swizzled layout, whose padding rows all lie
 /// in the last tile of 128 rows: in each of its 512-byte tiles, 16-byte
 /// chunk c holds rows c, c + 32, c + 64 and c + 96, a word each.
-__device__ __forceinline__ void
-zeroSwizzledPaddingRows(const NormProblem &p, const QuantGeometry &geometry) {
+__device__ __forceinline__ void zeroSwizzledPaddingRows(const NormProblem &p) {
   const int firstPaddingRow = int(p.tokens % 128);
-  const int tileColumns = int(geometry.layoutGroups / 4);
+  const int tileColumns = int(scaleLayoutGroups(p) / 4);
   char *lastTiles = static_cast<char *>(p.scales) +
                     (p.tokens / 128) * int64_t(tileColumns) * 512;
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < tileColumns * 32;
@@ -161,26 +154,24 @@ zeroSwizzledPaddingRows(const NormProblem &p, const QuantGeometry &geometry) {
 /// them. A padding row's slots are whole words (an f32 scale, or four byte
 /// scales side by side in the packed and swizzled layouts), so this stores
 /// words, never a byte of a word another block writes.
-__device__ __forceinline__ void
-zeroScalePaddingRows(const NormProblem &p, const QuantGeometry &geometry) {
+__device__ __forceinline__ void zeroScalePaddingRows(const NormProblem &p) {
   const int paddingRows = int(scaleLayoutTokens(p) - p.tokens);
   if (paddingRows == 0)
     return;
   if (p.scaleLayout == TPFUSE_SCALE_SWIZZLED_128X4) {
-    zeroSwizzledPaddingRows(p, geometry);
+    zeroSwizzledPaddingRows(p);
     return;
   }
   // At most three rows (tokens rounded up to 4).
   const int slotBytes = int(scaleSlotBytes(p));
-  const int wordsPerRow = int(geometry.layoutGroups) * slotBytes / 4;
+  const int wordsPerRow = int(scaleLayoutGroups(p)) * slotBytes / 4;
   char *scales = static_cast<char *>(p.scales);
   const int words = paddingRows * wordsPerRow;
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < words;
        i += gridDim.x * blockDim.x) {
     const int64_t token = p.tokens + i / wordsPerRow;
     const int64_t firstGroup = int64_t(i % wordsPerRow) * 4 / slotBytes;
-    storeWord(scales + scaleByteOffset(p, geometry.groups, token, firstGroup),
-              0u);
+    storeWord(scales + scaleByteOffset(p, token, firstGroup), 0u);
   }
 }
 
@@ -200,9 +191,8 @@ fp8Values(const NormProblem &p, const T *y, int64_t count, float scale,
 /// FP8 per group, NVFP4 and MXFP4: one team of threads per group.
 template <typename T>
 __device__ __forceinline__ void
-quantizeGroups(const NormProblem &p, const QuantGeometry &geometry,
-               const EpilogueInputs &in, int64_t row, const T *y,
-               uint8_t *quantized) {
+quantizeGroups(const NormProblem &p, const EpilogueInputs &in, int64_t row,
+               const T *y, uint8_t *quantized) {
   const int64_t groupElements = quantGroupElements(p);
   const bool fp4 = isFp4Scheme(p.quant);
   // Output bytes per group, each one lane's work.
@@ -213,7 +203,7 @@ quantizeGroups(const NormProblem &p, const QuantGeometry &geometry,
   const int lane = threadIdx.x % lanes;
   const int64_t team = threadIdx.x / lanes;
   const int64_t teams = blockDim.x / lanes;
-  const int64_t groups = geometry.groups;
+  const int64_t groups = scalesPerToken(p);
   const float scaleIn = in.scaleIn;
   const bool ue8m0 = p.scaleFormat == TPFUSE_SCALE_UE8M0;
   uint8_t *scaleBytes = static_cast<uint8_t *>(p.scales);
@@ -238,7 +228,7 @@ quantizeGroups(const NormProblem &p, const QuantGeometry &geometry,
       const float scale = fp8Scale(amax, p.minScale, ue8m0);
       fp8Values(p, groupY, groupBytes, scale, groupQ, lane, lanes);
       if (lane == 0)
-        storeFp8Scale(p, geometry, row, g, scale);
+        storeFp8Scale(p, row, g, scale);
     } else if (p.quant == TPFUSE_QUANT_NVFP4) {
       const uint8_t blockScale = nvfp4BlockScale(amax, scaleIn);
       const float outputScale = nvfp4OutputScale(blockScale, scaleIn);
@@ -247,7 +237,7 @@ quantizeGroups(const NormProblem &p, const QuantGeometry &geometry,
             uint8_t(nvfp4Value(toFloat(groupY[2 * b]), outputScale) |
                     nvfp4Value(toFloat(groupY[2 * b + 1]), outputScale) << 4);
       if (lane == 0)
-        scaleBytes[scaleByteOffset(p, groups, row, g)] = blockScale;
+        scaleBytes[scaleByteOffset(p, row, g)] = blockScale;
     } else {
       const uint8_t scaleByte = mxfp4ScaleByte(amax);
       for (int64_t b = lane; b < groupBytes; b += lanes)
@@ -255,7 +245,7 @@ quantizeGroups(const NormProblem &p, const QuantGeometry &geometry,
             uint8_t(mxfp4Value(toFloat(groupY[2 * b]), scaleByte) |
                     mxfp4Value(toFloat(groupY[2 * b + 1]), scaleByte) << 4);
       if (lane == 0)
-        scaleBytes[scaleByteOffset(p, groups, row, g)] = scaleByte;
+        scaleBytes[scaleByteOffset(p, row, g)] = scaleByte;
     }
   }
 }
@@ -266,8 +256,7 @@ quantizeGroups(const NormProblem &p, const QuantGeometry &geometry,
 /// to the whole block), with p.quant other than TPFUSE_QUANT_NONE.
 template <typename T>
 __device__ __forceinline__ void
-quantizeRow(const NormProblem &p, const QuantGeometry &geometry,
-            const EpilogueInputs &in, int64_t row) {
+quantizeRow(const NormProblem &p, const EpilogueInputs &in, int64_t row) {
   __syncthreads();
   // Plain loads, not __ldg: the block wrote these values in this kernel.
   const T *y = static_cast<const T *>(p.normed) + row * p.hidden;
@@ -286,11 +275,11 @@ quantizeRow(const NormProblem &p, const QuantGeometry &geometry,
                  p.scaleFormat == TPFUSE_SCALE_UE8M0);
     fp8Values(p, y, p.hidden, scale, quantized, threadIdx.x, blockDim.x);
     if (threadIdx.x == 0)
-      storeFp8Scale(p, geometry, row, 0, scale);
+      storeFp8Scale(p, row, 0, scale);
   } else {
-    quantizeGroups<T>(p, geometry, in, row, y, quantized);
+    quantizeGroups<T>(p, in, row, y, quantized);
   }
-  storeScalePaddingColumns(p, geometry, row);
+  storeScalePaddingColumns(p, row);
 }
 
 /// Stores the `Bytes` bytes of `packed` (little-endian) at `out`: one
@@ -355,11 +344,10 @@ __device__ __forceinline__ void storeFp8Pack(uint8_t *rowOut, int64_t column,
 /// quantizesWholePacks(p, N) holds.
 template <typename T, bool Reciprocal, int N>
 __device__ __forceinline__ void
-quantizePacks(const NormProblem &p, const QuantGeometry &geometry,
-              const EpilogueInputs &in, int64_t row, bool active,
-              const float (&y)[N]) {
+quantizePacks(const NormProblem &p, const EpilogueInputs &in, int64_t row,
+              bool active, const float (&y)[N]) {
   static_assert(N % 2 == 0, "packs hold pairs of values");
-  const int column = int(threadIdx.x);
+  const int64_t column = threadIdx.x;
   uint8_t *rowOut =
       static_cast<uint8_t *>(p.quantized) + row * quantizedRowBytes(p);
   if (p.quant == TPFUSE_QUANT_FP8_STATIC) {
@@ -379,27 +367,25 @@ quantizePacks(const NormProblem &p, const QuantGeometry &geometry,
     if (active)
       storeFp8Pack<Reciprocal>(rowOut, column, y, scale, ue8m0);
     if (threadIdx.x == 0)
-      storeFp8Scale(p, geometry, row, 0, scale);
-    storeScalePaddingColumns(p, geometry, row);
+      storeFp8Scale(p, row, 0, scale);
+    storeScalePaddingColumns(p, row);
     return;
   }
 
-  // Groups of `lanes` consecutive threads, aligned within the warp: a power
-  // of two (quantizesWholePacks), so a shift and a mask find the group.
+  // Groups of `lanes` consecutive threads, aligned within the warp.
   const int lanes = int(p.groupSize / N);
-  const int laneShift = __ffs(lanes) - 1;
   for (int offset = lanes / 2; offset > 0; offset /= 2)
     amaxBits =
         maxBits(amaxBits, __shfl_xor_sync(0xffffffffu, amaxBits, offset));
   if (active) {
     const float amax = floatFromBits(amaxBits);
-    const int64_t group = column >> laneShift;
-    const bool leader = (column & (lanes - 1)) == 0;
+    const int64_t group = column / lanes;
+    const bool leader = column % lanes == 0;
     if (p.quant == TPFUSE_QUANT_FP8_PER_GROUP) {
       const float scale = fp8Scale(amax, p.minScale, ue8m0);
       storeFp8Pack<Reciprocal>(rowOut, column, y, scale, ue8m0);
       if (leader)
-        storeFp8Scale(p, geometry, row, group, scale);
+        storeFp8Scale(p, row, group, scale);
     } else {
       // FP4: two values a byte, the first in the low nibble.
       uint8_t scaleByte;
@@ -425,12 +411,11 @@ quantizePacks(const NormProblem &p, const QuantGeometry &geometry,
       }
       storePackBytes<N / 2>(rowOut + column * (N / 2), packed);
       if (leader)
-        static_cast<uint8_t *>(
-            p.scales)[scaleByteOffset(p, geometry.groups, row, group)] =
+        static_cast<uint8_t *>(p.scales)[scaleByteOffset(p, row, group)] =
             scaleByte;
     }
   }
-  storeScalePaddingColumns(p, geometry, row);
+  storeScalePaddingColumns(p, row);
 }
 
 /// The epilogue of a block that owns row `row` and, when the row is at most
@@ -439,22 +424,20 @@ quantizePacks(const NormProblem &p, const QuantGeometry &geometry,
 /// re-reading normed.
 template <typename T, int N>
 __device__ __forceinline__ void
-quantizeOwnedRow(const NormProblem &p, const QuantGeometry &geometry,
-                 const EpilogueInputs &in, int64_t row, int64_t rowPacks,
-                 const float (&y)[N]) {
+quantizeOwnedRow(const NormProblem &p, const EpilogueInputs &in, int64_t row,
+                 int64_t rowPacks, const float (&y)[N]) {
   if constexpr (N % 2 == 0) {
     if (rowPacks <= blockDim.x && quantizesWholePacks(p, N)) {
       // The FP8 schemes' scaling as a template parameter: a run-time
       // choice inside costs the register-bound kernels spills.
       if (p.scaling == TPFUSE_SCALING_RECIPROCAL)
-        quantizePacks<T, true>(p, geometry, in, row, threadIdx.x < rowPacks, y);
+        quantizePacks<T, true>(p, in, row, threadIdx.x < rowPacks, y);
       else
-        quantizePacks<T, false>(p, geometry, in, row, threadIdx.x < rowPacks,
-                                y);
+        quantizePacks<T, false>(p, in, row, threadIdx.x < rowPacks, y);
       return;
     }
   }
-  quantizeRow<T>(p, geometry, in, row);
+  quantizeRow<T>(p, in, row);
 }
 
 } // namespace tpfuse::runtime::cuda

@@ -97,7 +97,6 @@ __device__ __forceinline__ void loadH(const NormProblem &p, int64_t index,
 template <typename T, int N, NormMode Mode, bool Quantizes>
 __device__ __forceinline__ void
 normRowsInRegisters(const NormProblem &p, int64_t rowPacks,
-                    const QuantGeometry &geometry,
                     const EpilogueInputs &epilogue) {
   static_assert(Mode != kNormInDtype, "kNormInDtype sums in index order");
   using P = Pack<T, N>;
@@ -203,7 +202,7 @@ normRowsInRegisters(const NormProblem &p, int64_t rowPacks,
       rounded.toFloats(hf);
     }
     if constexpr (Quantizes)
-      quantizeOwnedRow<T, N>(p, geometry, epilogue, row, rowPacks, hf);
+      quantizeOwnedRow<T, N>(p, epilogue, row, rowPacks, hf);
   }
 }
 
@@ -211,7 +210,6 @@ normRowsInRegisters(const NormProblem &p, int64_t rowPacks,
 template <typename T, int N, bool Quantizes>
 __device__ __forceinline__ void
 normRowsInTwoPasses(const NormProblem &p, int64_t rowPacks,
-                    const QuantGeometry &geometry,
                     const EpilogueInputs &epilogue) {
   using P = Pack<T, N>;
   using Words = PackWords<P>;
@@ -247,7 +245,7 @@ normRowsInTwoPasses(const NormProblem &p, int64_t rowPacks,
       normed[rowStart + column] = toWords(P::fromFloats(h));
     }
     if constexpr (Quantizes)
-      quantizeRow<T>(p, geometry, epilogue, row);
+      quantizeRow<T>(p, epilogue, row);
   }
 }
 
@@ -264,12 +262,11 @@ __global__ void __launch_bounds__(1024, Quantizes ? 1 : 2)
   const int64_t rowPacks = p.problem.hidden / N;
   if (rowPacks <= blockDim.x)
     normRowsInRegisters<T, N, kNormDefault, Quantizes>(p.problem, rowPacks,
-                                                       p.quant, epilogue);
+                                                       epilogue);
   else
-    normRowsInTwoPasses<T, N, Quantizes>(p.problem, rowPacks, p.quant,
-                                         epilogue);
+    normRowsInTwoPasses<T, N, Quantizes>(p.problem, rowPacks, epilogue);
   if constexpr (Quantizes)
-    zeroScalePaddingRows(p.problem, p.quant);
+    zeroScalePaddingRows(p.problem);
   allowDependentLaunch();
 }
 
@@ -384,8 +381,7 @@ normRowsVariant(const NormParams &p, int64_t rowPacks,
       normedPack.toFloats(written);
     }
     if constexpr (Quantizes)
-      quantizeOwnedRow<T, N>(p.problem, p.quant, epilogue, row, rowPacks,
-                             written);
+      quantizeOwnedRow<T, N>(p.problem, epilogue, row, rowPacks, written);
   }
 }
 
@@ -398,11 +394,11 @@ __device__ __forceinline__ void runVariantKernel(const NormParams &p) {
   const int64_t rowPacks = p.problem.hidden / N;
   if (Mode == kNormVariant && rowPacks <= blockDim.x)
     normRowsInRegisters<T, N, kNormVariant, Quantizes>(p.problem, rowPacks,
-                                                       p.quant, epilogue);
+                                                       epilogue);
   else
     normRowsVariant<T, N, Mode, Quantizes>(p, rowPacks, epilogue);
   if constexpr (Quantizes)
-    zeroScalePaddingRows(p.problem, p.quant);
+    zeroScalePaddingRows(p.problem);
   allowDependentLaunch();
 }
 
