@@ -8,10 +8,9 @@
 #     details page and the per-instruction SASS table of each;
 #  2. tpfuse-norm-quant-bench for the FP8 schemes at hidden 4096 and 7168,
 #     with the exact division (y / s) and with the reciprocal
-#     (--scaling=reciprocal, the peers' formula), twice each, alternating;
-#     with a baseline staged (base/), its runtime library first each time.
-# Staging, here: [TPFUSE_BASELINE=DIR] scripts/stage-llama-gpu.sh build (it
-# copies this script as profile.sh and packs .devllama.tar.xz). On the device, with
+#     (--scaling=reciprocal, the peers' formula), twice each, alternating.
+# Staging, here: scripts/stage-llama-gpu.sh build (it copies this script as
+# profile.sh and packs .devllama.tar.xz). On the device, with
 # .devllama.tar.xz carried:
 #   python3 -c "import tarfile; tarfile.open('.devllama.tar.xz').extractall()"
 #   cd .devllama && OUT=$OUT bash profile.sh
@@ -52,18 +51,12 @@ profile none-8192 8192 "no such scheme" 'rmsNormVariant.*Lb0E'
 profile fp8-static-8192 8192 "fp8 static" 'rmsNormVariant.*Lb1E'
 profile fp8-group-8192 8192 "fp8 group 128, f32" 'rmsNormVariant.*Lb1E'
 
-runtimes=new
-[ -e base/libtpfuse_runtime.so.5 ] && runtimes="base new"
 for run in 1 2; do
   for scaling in divide reciprocal; do
     flag=; [ $scaling = reciprocal ] && flag=--scaling=reciprocal
-    for runtime in $runtimes; do
-      library=; [ $runtime = base ] && library=$PWD/base:
-      ( time timeout 100 env LD_LIBRARY_PATH=$library$LD_LIBRARY_PATH \
-          ./tpfuse-norm-quant-bench --scheme=fp8 $flag ) \
-        > $R/bench/$runtime-fp8-$scaling-$run.log 2>&1
-      echo "bench $runtime, fp8, $scaling, run $run: exit $? at $SECONDS s"
-      pack_results $R
-    done
+    ( time timeout 100 ./tpfuse-norm-quant-bench --scheme=fp8 $flag ) \
+      > $R/bench/fp8-$scaling-$run.log 2>&1
+    echo "bench fp8, $scaling, run $run: exit $? at $SECONDS s"
+    pack_results $R
   done
 done

@@ -94,10 +94,8 @@ oneShotAllReduceNormBody(const FusedNormParams &p) {
         },
         written);
     if constexpr (Quantizes)
-      // scale_in per row: held across the loop, it costs these
-      // register-bound kernels spills.
-      quantizeOwnedRow<T, kVectorElements<T>>(
-          p.problem, loadEpilogueInputs(p.problem), row, p.rowVectors, written);
+      quantizeOwnedRow<T, kVectorElements<T>>(p.problem, row, p.rowVectors,
+                                              written);
     if (row == blockIdx.x)
       stampStage(p, kStageFirstRowDone);
   }

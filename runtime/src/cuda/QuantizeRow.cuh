@@ -88,19 +88,6 @@ __device__ __forceinline__ float loadFloat(const void *address) {
   return floatFromBits(word);
 }
 
-/// What every row's epilogue reads besides the row: loaded once per kernel,
-/// right after the grids before it have completed, so that the load's
-/// latency overlaps the first row's loads. Loaded per row, it would follow
-/// the row's norm: the compiler may not move a load above the row's stores
-/// to normed.
-struct EpilogueInputs {
-  float scaleIn; // *p.scaleIn (FP8 static, NVFP4's global scale), else 0
-};
-__device__ __forceinline__ EpilogueInputs
-loadEpilogueInputs(const NormProblem &p) {
-  return {p.scaleIn ? loadFloat(p.scaleIn) : 0.0f};
-}
-
 /// Stores a computed FP8 scale: f32, or its UE8M0 byte in a packed word.
 __device__ __forceinline__ void storeFp8Scale(const NormProblem &p, int64_t row,
                                               int64_t group, float scale) {
@@ -190,9 +177,9 @@ fp8Values(const NormProblem &p, const T *y, int64_t count, float scale,
 
 /// FP8 per group, NVFP4 and MXFP4: one team of threads per group.
 template <typename T>
-__device__ __forceinline__ void
-quantizeGroups(const NormProblem &p, const EpilogueInputs &in, int64_t row,
-               const T *y, uint8_t *quantized) {
+__device__ __forceinline__ void quantizeGroups(const NormProblem &p,
+                                               int64_t row, const T *y,
+                                               uint8_t *quantized) {
   const int64_t groupElements = quantGroupElements(p);
   const bool fp4 = isFp4Scheme(p.quant);
   // Output bytes per group, each one lane's work.
@@ -204,7 +191,7 @@ quantizeGroups(const NormProblem &p, const EpilogueInputs &in, int64_t row,
   const int64_t team = threadIdx.x / lanes;
   const int64_t teams = blockDim.x / lanes;
   const int64_t groups = scalesPerToken(p);
-  const float scaleIn = in.scaleIn;
+  const float scaleIn = p.scaleIn ? loadFloat(p.scaleIn) : 0.0f;
   const bool ue8m0 = p.scaleFormat == TPFUSE_SCALE_UE8M0;
   uint8_t *scaleBytes = static_cast<uint8_t *>(p.scales);
 
@@ -255,15 +242,15 @@ quantizeGroups(const NormProblem &p, const EpilogueInputs &in, int64_t row,
 /// the block stored the row (the first barrier makes those stores visible
 /// to the whole block), with p.quant other than TPFUSE_QUANT_NONE.
 template <typename T>
-__device__ __forceinline__ void
-quantizeRow(const NormProblem &p, const EpilogueInputs &in, int64_t row) {
+__device__ __forceinline__ void quantizeRow(const NormProblem &p, int64_t row) {
   __syncthreads();
   // Plain loads, not __ldg: the block wrote these values in this kernel.
   const T *y = static_cast<const T *>(p.normed) + row * p.hidden;
   uint8_t *quantized =
       static_cast<uint8_t *>(p.quantized) + row * quantizedRowBytes(p);
   if (p.quant == TPFUSE_QUANT_FP8_STATIC) {
-    fp8Values(p, y, p.hidden, in.scaleIn, quantized, threadIdx.x, blockDim.x);
+    fp8Values(p, y, p.hidden, loadFloat(p.scaleIn), quantized, threadIdx.x,
+              blockDim.x);
     return; // no scales, no padding
   }
   if (p.quant == TPFUSE_QUANT_FP8_PER_TOKEN) {
@@ -277,7 +264,7 @@ quantizeRow(const NormProblem &p, const EpilogueInputs &in, int64_t row) {
     if (threadIdx.x == 0)
       storeFp8Scale(p, row, 0, scale);
   } else {
-    quantizeGroups<T>(p, in, row, y, quantized);
+    quantizeGroups<T>(p, row, y, quantized);
   }
   storeScalePaddingColumns(p, row);
 }
@@ -343,16 +330,16 @@ __device__ __forceinline__ void storeFp8Pack(uint8_t *rowOut, int64_t column,
 /// thread of the block calls it (it shuffles, and per token synchronizes);
 /// quantizesWholePacks(p, N) holds.
 template <typename T, bool Reciprocal, int N>
-__device__ __forceinline__ void
-quantizePacks(const NormProblem &p, const EpilogueInputs &in, int64_t row,
-              bool active, const float (&y)[N]) {
+__device__ __forceinline__ void quantizePacks(const NormProblem &p, int64_t row,
+                                              bool active,
+                                              const float (&y)[N]) {
   static_assert(N % 2 == 0, "packs hold pairs of values");
   const int64_t column = threadIdx.x;
   uint8_t *rowOut =
       static_cast<uint8_t *>(p.quantized) + row * quantizedRowBytes(p);
   if (p.quant == TPFUSE_QUANT_FP8_STATIC) {
     if (active)
-      storeFp8Pack<Reciprocal>(rowOut, column, y, in.scaleIn, false);
+      storeFp8Pack<Reciprocal>(rowOut, column, y, loadFloat(p.scaleIn), false);
     return; // no scales, no padding
   }
   uint32_t amaxBits = 0;
@@ -391,7 +378,7 @@ quantizePacks(const NormProblem &p, const EpilogueInputs &in, int64_t row,
       uint8_t scaleByte;
       uint32_t packed = 0;
       if (p.quant == TPFUSE_QUANT_NVFP4) {
-        const float globalScale = in.scaleIn;
+        const float globalScale = loadFloat(p.scaleIn);
         scaleByte = nvfp4BlockScale(amax, globalScale);
         const float outputScale = nvfp4OutputScale(scaleByte, globalScale);
 #pragma unroll
@@ -423,21 +410,21 @@ quantizePacks(const NormProblem &p, const EpilogueInputs &in, int64_t row,
 /// written to normed): from registers where quantizePacks can, else
 /// re-reading normed.
 template <typename T, int N>
-__device__ __forceinline__ void
-quantizeOwnedRow(const NormProblem &p, const EpilogueInputs &in, int64_t row,
-                 int64_t rowPacks, const float (&y)[N]) {
+__device__ __forceinline__ void quantizeOwnedRow(const NormProblem &p,
+                                                 int64_t row, int64_t rowPacks,
+                                                 const float (&y)[N]) {
   if constexpr (N % 2 == 0) {
     if (rowPacks <= blockDim.x && quantizesWholePacks(p, N)) {
       // The FP8 schemes' scaling as a template parameter: a run-time
       // choice inside costs the register-bound kernels spills.
       if (p.scaling == TPFUSE_SCALING_RECIPROCAL)
-        quantizePacks<T, true>(p, in, row, threadIdx.x < rowPacks, y);
+        quantizePacks<T, true>(p, row, threadIdx.x < rowPacks, y);
       else
-        quantizePacks<T, false>(p, in, row, threadIdx.x < rowPacks, y);
+        quantizePacks<T, false>(p, row, threadIdx.x < rowPacks, y);
       return;
     }
   }
-  quantizeRow<T>(p, in, row);
+  quantizeRow<T>(p, row);
 }
 
 } // namespace tpfuse::runtime::cuda

@@ -95,9 +95,8 @@ __device__ __forceinline__ void loadH(const NormProblem &p, int64_t index,
 /// L1 hit) rather than held: holding it costs 9 more registers and halves
 /// the resident blocks of the default kernel.
 template <typename T, int N, NormMode Mode, bool Quantizes>
-__device__ __forceinline__ void
-normRowsInRegisters(const NormProblem &p, int64_t rowPacks,
-                    const EpilogueInputs &epilogue) {
+__device__ __forceinline__ void normRowsInRegisters(const NormProblem &p,
+                                                    int64_t rowPacks) {
   static_assert(Mode != kNormInDtype, "kNormInDtype sums in index order");
   using P = Pack<T, N>;
   using Words = PackWords<P>;
@@ -202,15 +201,14 @@ normRowsInRegisters(const NormProblem &p, int64_t rowPacks,
       rounded.toFloats(hf);
     }
     if constexpr (Quantizes)
-      quantizeOwnedRow<T, N>(p, epilogue, row, rowPacks, hf);
+      quantizeOwnedRow<T, N>(p, row, rowPacks, hf);
   }
 }
 
 /// Rows longer than the block: two passes over the row.
 template <typename T, int N, bool Quantizes>
-__device__ __forceinline__ void
-normRowsInTwoPasses(const NormProblem &p, int64_t rowPacks,
-                    const EpilogueInputs &epilogue) {
+__device__ __forceinline__ void normRowsInTwoPasses(const NormProblem &p,
+                                                    int64_t rowPacks) {
   using P = Pack<T, N>;
   using Words = PackWords<P>;
   const Words *weight = static_cast<const Words *>(p.weight);
@@ -245,7 +243,7 @@ normRowsInTwoPasses(const NormProblem &p, int64_t rowPacks,
       normed[rowStart + column] = toWords(P::fromFloats(h));
     }
     if constexpr (Quantizes)
-      quantizeRow<T>(p, epilogue, row);
+      quantizeRow<T>(p, row);
   }
 }
 
@@ -257,14 +255,11 @@ template <typename T, int N, bool Quantizes>
 __global__ void __launch_bounds__(1024, Quantizes ? 1 : 2)
     rmsNorm(const NormParams p) {
   waitForPrerequisiteGrids();
-  const EpilogueInputs epilogue =
-      Quantizes ? loadEpilogueInputs(p.problem) : EpilogueInputs{};
   const int64_t rowPacks = p.problem.hidden / N;
   if (rowPacks <= blockDim.x)
-    normRowsInRegisters<T, N, kNormDefault, Quantizes>(p.problem, rowPacks,
-                                                       epilogue);
+    normRowsInRegisters<T, N, kNormDefault, Quantizes>(p.problem, rowPacks);
   else
-    normRowsInTwoPasses<T, N, Quantizes>(p.problem, rowPacks, epilogue);
+    normRowsInTwoPasses<T, N, Quantizes>(p.problem, rowPacks);
   if constexpr (Quantizes)
     zeroScalePaddingRows(p.problem);
   allowDependentLaunch();
@@ -288,9 +283,8 @@ __device__ __forceinline__ void loadSum(const NormProblem &p, int64_t index,
 
 /// The local norm of kNormVariant and kNormInDtype (see the header).
 template <typename T, int N, NormMode Mode, bool Quantizes>
-__device__ __forceinline__ void
-normRowsVariant(const NormParams &p, int64_t rowPacks,
-                const EpilogueInputs &epilogue) {
+__device__ __forceinline__ void normRowsVariant(const NormParams &p,
+                                                int64_t rowPacks) {
   using P = Pack<T, N>;
   using Words = PackWords<P>;
   extern __shared__ uint4 dynamicShared[];
@@ -381,7 +375,7 @@ normRowsVariant(const NormParams &p, int64_t rowPacks,
       normedPack.toFloats(written);
     }
     if constexpr (Quantizes)
-      quantizeOwnedRow<T, N>(p.problem, epilogue, row, rowPacks, written);
+      quantizeOwnedRow<T, N>(p.problem, row, rowPacks, written);
   }
 }
 
@@ -389,14 +383,11 @@ normRowsVariant(const NormParams &p, int64_t rowPacks,
 template <typename T, int N, NormMode Mode, bool Quantizes>
 __device__ __forceinline__ void runVariantKernel(const NormParams &p) {
   waitForPrerequisiteGrids();
-  const EpilogueInputs epilogue =
-      Quantizes ? loadEpilogueInputs(p.problem) : EpilogueInputs{};
   const int64_t rowPacks = p.problem.hidden / N;
   if (Mode == kNormVariant && rowPacks <= blockDim.x)
-    normRowsInRegisters<T, N, kNormVariant, Quantizes>(p.problem, rowPacks,
-                                                       epilogue);
+    normRowsInRegisters<T, N, kNormVariant, Quantizes>(p.problem, rowPacks);
   else
-    normRowsVariant<T, N, Mode, Quantizes>(p, rowPacks, epilogue);
+    normRowsVariant<T, N, Mode, Quantizes>(p, rowPacks);
   if constexpr (Quantizes)
     zeroScalePaddingRows(p.problem);
   allowDependentLaunch();
