@@ -68,11 +68,12 @@ inline std::string replayMismatch(const std::vector<uint16_t> &replayed,
 /// instantiates the graph; rank 0 launches it. The ranks enqueue one after
 /// the other, rank 0 first: a graph "must not be accessed concurrently from
 /// multiple threads" (CUDA Driver API, Graph object thread safety), and
-/// capturing into one is such an access. Two threads capturing at once gave
-/// wrong outputs and illegal addresses on replay, with PDL or without
-/// (bench/results/llama-pdl-1xH100). So the ranks' work must not meet the
-/// other ranks on the host (the same-device mode's explicit all-reduce does,
-/// the fused path does not). The calls meet the ranks at `ranks` whatever
+/// capturing into one is such an access. With two threads capturing at
+/// once the Llama's replays computed wrong outputs in 2 to 5 of 5 runs, PDL
+/// on or off, and in turn none in 120 graphs (bench/results/llama-pdl-1xH100).
+/// Enqueueing in turn, the ranks' work must not meet the other ranks on the
+/// host (the same-device mode's explicit all-reduce does, the fused path
+/// does not). The calls meet the ranks at `ranks` whatever
 /// fails, so that no rank waits for one that left; a failure is returned to
 /// the rank that saw it.
 class JointCapture {
