@@ -9,10 +9,10 @@
 # bench/ncu_sass_lines.py to fold into source lines here.
 # Cases: hidden 4096 and 7168, 1 token, the Hugging Face variant: no
 # quantization, static FP8, FP8 per token, FP8 groups of 128 (f32,
-# column-major); and groups of 128 at 8192 tokens. Then
-# tpfuse-norm-quant-bench --scheme=fp8 with the staged runtime, each
-# variant's (variants/NAME/) and the staged one again, for the spread,
-# after tpfuse-gpu-test --launch=same-device --only=quant with each.
+# column-major); and groups of 128 at 8192 tokens. Before the profiles,
+# which come last: tpfuse-gpu-test --launch=same-device --only=quant with
+# the staged runtime, then tpfuse-norm-quant-bench --scheme=fp8 with it,
+# each variant's (variants/NAME/) and it again, for the spread.
 # Staging, here: build the runtime with CMAKE_CUDA_FLAGS=-lineinfo, then
 # scripts/stage-llama-gpu.sh build, copy that libtpfuse_runtime.so.5 into
 # .devllama/variants/lineinfo/ and pack again. On the device:
@@ -27,6 +27,38 @@ record_environment $R
 NCU=$(command -v ncu || ls /usr/local/cuda*/bin/ncu 2>/dev/null | head -1)
 echo "ncu: ${NCU:-none} $($NCU --version 2>/dev/null | tail -1)" | tee -a $R/environment.txt
 library=$PWD/variants/lineinfo
+
+# First the staged runtime's quantized cases (the encoders on all 2^32
+# floats, fused = declined = unfused), before anything is timed; the
+# variants are timed, not tested (a candidate is staged to be tested).
+mkdir -p $R/test $R/bench
+quant_test() {
+  local library=${2:+$PWD/$2:}
+  ( time timeout 150 env LD_LIBRARY_PATH=$library$LD_LIBRARY_PATH \
+      ./tpfuse-gpu-test --launch=same-device --only=quant ) \
+    > $R/test/gpu-test-quant-$1.log 2>&1
+  echo "gpu-test same-device, quant, $1: exit $? at $SECONDS s"
+  grep -E "FAIL|ok: RoundedDivisor|RESULT" $R/test/gpu-test-quant-$1.log | tail -3
+  pack_results $R
+}
+quant_test staged
+
+# Then the FP8 benchmark with the staged runtime, each variant's
+# (variants/NAME/, lineinfo's included: -lineinfo does not change the
+# code), and the staged one again.
+bench() {
+  local library=${2:+$PWD/$2:}
+  ( time timeout 100 env LD_LIBRARY_PATH=$library$LD_LIBRARY_PATH \
+      ./tpfuse-norm-quant-bench --replays=20 --scheme=fp8 ) \
+    > $R/bench/$1.log 2>&1
+  echo "bench $1: exit $? at $SECONDS s"
+  pack_results $R
+}
+bench staged-1
+for variant in variants/*/; do
+  [ -e "$variant/libtpfuse_runtime.so.5" ] && bench "$(basename "$variant")" "$variant"
+done
+bench staged-2
 
 # lines NAME HIDDEN TOKENS SCHEME KERNEL-REGEX
 lines() {
@@ -48,6 +80,8 @@ lines() {
   pack_results $R
 }
 
+# Last: the profiles, each packed as it ends (the device call may run out
+# first).
 for hidden in 4096 7168; do
   lines none-$hidden-1 $hidden 1 "no such scheme" 'rmsNormVariant.*Lb0E'
   lines static-$hidden-1 $hidden 1 "fp8 static" 'rmsNormVariant.*Lb1E'
@@ -56,38 +90,3 @@ for hidden in 4096 7168; do
 done
 lines group-7168-8192 7168 8192 "fp8 group 128, f32" 'rmsNormVariant.*Lb1E'
 
-# Then the FP8 benchmark with the staged runtime (this commit's), each
-# variant's (variants/NAME/, lineinfo's included: -lineinfo should not
-# change the code), and the staged one again.
-# Each runtime's quantized cases first (the encoders on all 2^32 floats,
-# fused = declined = unfused), before any of them is timed.
-mkdir -p $R/test $R/bench
-quant_test() {
-  local library=${2:+$PWD/$2:}
-  ( time timeout 150 env LD_LIBRARY_PATH=$library$LD_LIBRARY_PATH \
-      ./tpfuse-gpu-test --launch=same-device --only=quant ) \
-    > $R/test/gpu-test-quant-$1.log 2>&1
-  echo "gpu-test same-device, quant, $1: exit $? at $SECONDS s"
-  grep -E "FAIL|ok: RoundedDivisor|RESULT" $R/test/gpu-test-quant-$1.log | tail -3
-  pack_results $R
-}
-quant_test staged
-for variant in variants/*/; do
-  # Not the baseline's nor its -lineinfo build: tested where it was made.
-  case $(basename "$variant") in base* | lineinfo) continue ;; esac
-  [ -e "$variant/libtpfuse_runtime.so.5" ] && quant_test "$(basename "$variant")" "$variant"
-done
-
-bench() {
-  local library=${2:+$PWD/$2:}
-  ( time timeout 100 env LD_LIBRARY_PATH=$library$LD_LIBRARY_PATH \
-      ./tpfuse-norm-quant-bench --replays=20 --scheme=fp8 ) \
-    > $R/bench/$1.log 2>&1
-  echo "bench $1: exit $? at $SECONDS s"
-  pack_results $R
-}
-bench staged-1
-for variant in variants/*/; do
-  [ -e "$variant/libtpfuse_runtime.so.5" ] && bench "$(basename "$variant")" "$variant"
-done
-bench staged-2
