@@ -70,7 +70,8 @@ inline std::string replayMismatch(const std::vector<uint16_t> &replayed,
 /// multiple threads" (CUDA Driver API, Graph object thread safety), and
 /// capturing into one is such an access. With two threads capturing at
 /// once the Llama's replays computed wrong outputs in 2 to 5 of 5 runs, PDL
-/// on or off, and in turn none in 120 graphs (bench/results/llama-pdl-1xH100).
+/// on or off, and in turn none: 120 graphs there, then 10 of 10 runs on a
+/// fresh machine (bench/results/llama-pdl-1xH100, graphs-in-turn-1xH100).
 /// Enqueueing in turn, the ranks' work must not meet the other ranks on the
 /// host (the same-device mode's explicit all-reduce does, the fused path
 /// does not). The calls meet the ranks at `ranks` whatever
