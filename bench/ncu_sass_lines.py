@@ -16,33 +16,26 @@ Usage: bench/ncu_sass_lines.py SASS.csv DISASSEMBLY KERNEL-SUBSTRING
 """
 import argparse
 import collections
-import csv
 import os
 import re
+
+from ncu_sass_summary import number, read_source_page
 
 LINE = re.compile(r'//## File "([^"]+)", line (\d+)')
 INSTRUCTION = re.compile(r"/\*([0-9a-f]{4,})\*/\s+(.*?)\s*;")
 
 
-def number(text):
-    try:
-        return float(text.replace(",", ""))
-    except ValueError:
-        return 0.0
-
-
 def read_counts(path):
     """{offset: (executed warp instructions, SASS text)} of the launch."""
-    with open(path, errors="replace") as f:
-        rows = list(csv.reader(f))
-    header_row = next(i for i, row in enumerate(rows)
-                      if any(cell.strip() == "Source" for cell in row))
-    header = [cell.strip() for cell in rows[header_row]]
-    address = next(i for i, name in enumerate(header) if "Address" in name)
+    header, rows = read_source_page(path)
+    address = next((i for i, name in enumerate(header) if "Address" in name),
+                   None)
+    if address is None:
+        raise SystemExit(f"{path}: no Address column")
     source = header.index("Source")
     executed = header.index("Instructions Executed")
     entries = []
-    for row in rows[header_row + 1:]:
+    for row in rows:
         if len(row) <= max(address, source, executed):
             continue
         try:
@@ -50,6 +43,8 @@ def read_counts(path):
         except ValueError:
             continue
         entries.append((where, number(row[executed]), row[source].strip()))
+    if not entries:
+        raise SystemExit(f"{path}: no instruction rows")
     start = min(where for where, _, _ in entries)
     return {where - start: (count, text) for where, count, text in entries}
 

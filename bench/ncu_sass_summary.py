@@ -22,23 +22,32 @@ def number(text):
         return 0.0
 
 
+def read_source_page(path):
+    """The page's column names and its rows below them (ncu may print
+    lines of its own above the header)."""
+    with open(path, errors="replace") as f:
+        rows = list(csv.reader(f))
+    header_row = next((i for i, row in enumerate(rows)
+                       if any(cell.strip() == "Source" for cell in row)), None)
+    if header_row is None:
+        raise SystemExit(f"{path}: no 'Source' column; expected ncu --page "
+                         "source --csv --print-source sass")
+    return [cell.strip() for cell in rows[header_row]], rows[header_row + 1:]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("csv")
     parser.add_argument("--elements", type=float, default=0.0)
     parser.add_argument("--top", type=int, default=20)
     args = parser.parse_args()
-    with open(args.csv, errors="replace") as f:
-        rows = list(csv.reader(f))
-    header_row = next(i for i, row in enumerate(rows)
-                      if any(cell.strip() == "Source" for cell in row))
-    header = [cell.strip() for cell in rows[header_row]]
+    header, rows = read_source_page(args.csv)
     source = header.index("Source")
     executed = header.index("Instructions Executed")
     stalls = header.index("Warp Stall Sampling (All Samples)")
     per_opcode = collections.defaultdict(lambda: [0.0, 0.0])
     lines = []
-    for row in rows[header_row + 1:]:
+    for row in rows:
         if len(row) <= max(source, executed, stalls):
             continue
         match = re.match(r"(@!?U?P\w+\s+)?([A-Z0-9_]+)", row[source].strip())

@@ -35,3 +35,16 @@ run_same_device_test() {
   grep -E "total:|RESULT" "$1/test/gpu-test-same-device.log" | tail -3
   pack_results "$1"
 }
+
+# run_fp8_bench DIR NAME [LIBRARY-DIR]: tpfuse-norm-quant-bench
+# --scheme=fp8, with the runtime in LIBRARY-DIR (relative to here) if
+# given, else the staged one, into DIR/bench/NAME.log; DIR packed.
+run_fp8_bench() {
+  local library=${3:+$PWD/$3:}
+  mkdir -p "$1/bench"
+  ( time timeout 100 env LD_LIBRARY_PATH=$library$LD_LIBRARY_PATH \
+      ./tpfuse-norm-quant-bench --replays=20 --scheme=fp8 ) \
+    > "$1/bench/$2.log" 2>&1
+  echo "bench $2: exit $? at $SECONDS s"
+  pack_results "$1"
+}

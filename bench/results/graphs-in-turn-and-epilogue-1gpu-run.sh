@@ -40,18 +40,10 @@ OUT=$R/llama RUNS=10 bash repeat.sh --graph-rounds 4 2>&1 | tail -1
 echo "llama: done at $SECONDS s"
 pack_results $R
 
-# bench NAME [LIBRARY-DIR]
-bench() {
-  local library=${2:+$PWD/$2:}
-  ( time timeout 100 env LD_LIBRARY_PATH=$library$LD_LIBRARY_PATH \
-      ./tpfuse-norm-quant-bench --replays=20 --scheme=fp8 ) \
-    > $R/bench/$1.log 2>&1
-  echo "bench $1: exit $? at $SECONDS s"
-  pack_results $R
-}
-[ -e base/libtpfuse_runtime.so.5 ] && bench base-1 base
+[ -e base/libtpfuse_runtime.so.5 ] && run_fp8_bench $R base-1 base
 for variant in variants/*/; do
-  [ -e "$variant/libtpfuse_runtime.so.5" ] && bench "$(basename "$variant")" "$variant"
+  [ -e "$variant/libtpfuse_runtime.so.5" ] &&
+    run_fp8_bench $R "$(basename "$variant")" "$variant"
 done
-bench new
-[ -e base/libtpfuse_runtime.so.5 ] && bench base-2 base
+run_fp8_bench $R new
+[ -e base/libtpfuse_runtime.so.5 ] && run_fp8_bench $R base-2 base

@@ -26,12 +26,12 @@ mkdir -p $R/lines
 record_environment $R
 NCU=$(command -v ncu || ls /usr/local/cuda*/bin/ncu 2>/dev/null | head -1)
 echo "ncu: ${NCU:-none} $($NCU --version 2>/dev/null | tail -1)" | tee -a $R/environment.txt
-library=$PWD/variants/lineinfo
+lineinfo=$PWD/variants/lineinfo
 
 # First the staged runtime's quantized cases (the encoders on all 2^32
 # floats, fused = declined = unfused), before anything is timed; the
 # variants are timed, not tested (a candidate is staged to be tested).
-mkdir -p $R/test $R/bench
+mkdir -p $R/test
 quant_test() {
   local library=${2:+$PWD/$2:}
   ( time timeout 150 env LD_LIBRARY_PATH=$library$LD_LIBRARY_PATH \
@@ -46,24 +46,17 @@ quant_test staged
 # Then the FP8 benchmark with the staged runtime, each variant's
 # (variants/NAME/, lineinfo's included: -lineinfo does not change the
 # code), and the staged one again.
-bench() {
-  local library=${2:+$PWD/$2:}
-  ( time timeout 100 env LD_LIBRARY_PATH=$library$LD_LIBRARY_PATH \
-      ./tpfuse-norm-quant-bench --replays=20 --scheme=fp8 ) \
-    > $R/bench/$1.log 2>&1
-  echo "bench $1: exit $? at $SECONDS s"
-  pack_results $R
-}
-bench staged-1
+run_fp8_bench $R staged-1
 for variant in variants/*/; do
-  [ -e "$variant/libtpfuse_runtime.so.5" ] && bench "$(basename "$variant")" "$variant"
+  [ -e "$variant/libtpfuse_runtime.so.5" ] &&
+    run_fp8_bench $R "$(basename "$variant")" "$variant"
 done
-bench staged-2
+run_fp8_bench $R staged-2
 
 # lines NAME HIDDEN TOKENS SCHEME KERNEL-REGEX
 lines() {
   local name=$1 hidden=$2 tokens=$3 scheme=$4 kernel=$5
-  ( time timeout 120 env LD_LIBRARY_PATH=$library:$LD_LIBRARY_PATH \
+  ( time timeout 120 env LD_LIBRARY_PATH=$lineinfo:$LD_LIBRARY_PATH \
       $NCU --section SourceCounters --section LaunchStats \
       --section SpeedOfLight --import-source yes \
       --kernel-name-base mangled -k "regex:$kernel" --launch-skip 1 \
