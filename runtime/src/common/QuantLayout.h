@@ -41,13 +41,27 @@ quantGroupElements(const NormProblem &problem) {
   return 0;
 }
 
+/// The number of trailing zero bits of `value` (nonzero).
+TPFUSE_HOST_DEVICE inline int trailingZeros(uint64_t value) {
+#ifdef __CUDA_ARCH__
+  return __ffsll(static_cast<long long>(value)) - 1;
+#else
+  return __builtin_ctzll(value);
+#endif
+}
+
 /// G: computed scales per token (0 for FP8_STATIC).
 TPFUSE_HOST_DEVICE inline int64_t scalesPerToken(const NormProblem &problem) {
   const int64_t group = quantGroupElements(problem);
   if (!group)
     return 0;
-  // The kernels' epilogue asks per row: a 32-bit division where it is
-  // exact is a fraction of a 64-bit one.
+  if (problem.quant == TPFUSE_QUANT_FP8_PER_TOKEN)
+    return 1;
+  // The kernels' epilogue asks per row, at several places; the groups the
+  // formats define are powers of two, which take a shift.
+  if ((group & (group - 1)) == 0)
+    return problem.hidden >> trailingZeros(uint64_t(group));
+  // Else a 32-bit division where it is exact: a fraction of a 64-bit one.
   if (((problem.hidden | group) >> 31) == 0)
     return int64_t(uint32_t(problem.hidden) / uint32_t(group));
   return problem.hidden / group;

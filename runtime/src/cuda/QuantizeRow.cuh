@@ -297,7 +297,8 @@ __device__ __forceinline__ void storePackBytes(uint8_t *out, uint64_t packed) {
 }
 
 /// e4m3(y_e / scale) for the pack, stored at column's bytes. Any scale
-/// divides through RoundedDivisor (its reciprocal once for the pack); a
+/// goes through RoundedDivisor's quotientsForE4m3 (its reciprocal once for
+/// the pack, then mostly a product a value); a
 /// power of two 2^k >= 2^-127 (a UE8M0 scale) as a multiplication by 2^-k,
 /// which is exact (both round the same real number once) and cheaper still;
 /// an infinite scale multiplies by 0, as dividing by it does. With
@@ -314,7 +315,7 @@ __device__ __forceinline__ void storeFp8Pack(uint8_t *rowOut, int64_t column,
     for (int e = 0; e < N; ++e)
       q[e] = multiplyRn(y[e], factor);
   } else {
-    RoundedDivisor(scale).dividePack(y, q);
+    RoundedDivisor(scale).quotientsForE4m3(y, q);
   }
   static_assert(N % 4 == 0, "packs of whole quads");
   uint64_t packed = 0;
@@ -359,15 +360,18 @@ __device__ __forceinline__ void quantizePacks(const NormProblem &p, int64_t row,
     return;
   }
 
-  // Groups of `lanes` consecutive threads, aligned within the warp.
+  // Groups of `lanes` consecutive threads, aligned within the warp; lanes
+  // is a power of two (quantizesWholePacks), so group and leader are a
+  // shift and a mask.
   const int lanes = int(p.groupSize / N);
+  const int lanesLog2 = trailingZeros(uint64_t(lanes));
   for (int offset = lanes / 2; offset > 0; offset /= 2)
     amaxBits =
         maxBits(amaxBits, __shfl_xor_sync(0xffffffffu, amaxBits, offset));
   if (active) {
     const float amax = floatFromBits(amaxBits);
-    const int64_t group = column / lanes;
-    const bool leader = column % lanes == 0;
+    const int64_t group = column >> lanesLog2;
+    const bool leader = (column & (lanes - 1)) == 0;
     if (p.quant == TPFUSE_QUANT_FP8_PER_GROUP) {
       const float scale = fp8Scale(amax, p.minScale, ue8m0);
       storeFp8Pack<Reciprocal>(rowOut, column, y, scale, ue8m0);
