@@ -39,8 +39,7 @@ class RoundedDivisor {
 public:
   __device__ explicit RoundedDivisor(float divisor)
       : divisor(divisor), magnitude(fabsf(divisor)),
-        reciprocal(divideRn(1.0f, fabsf(divisor))),
-        signedReciprocal(copysignf(reciprocal, divisor)),
+        reciprocal(divideRn(1.0f, divisor)),
         inRange(fabsf(divisor) >= 0x1p-60f && fabsf(divisor) <= 0x1p60f) {}
 
   /// q_e = __fdiv_rn(y_e, divisor), bit for bit.
@@ -79,7 +78,7 @@ public:
       bool claimed = true;
 #pragma unroll
       for (int e = 0; e < N; ++e) {
-        q[e] = __fmul_rn(y[e], signedReciprocal);
+        q[e] = __fmul_rn(y[e], reciprocal);
         claimed = claimed && e4m3OfProductIsOfQuotient(q[e]);
       }
       if (claimed)
@@ -90,16 +89,16 @@ public:
 
 private:
   __device__ float divideInRange(float y) const {
-    const float a = fabsf(y);
-    float q = __fmul_rn(a, reciprocal);
-    q = __fmaf_rn(__fmaf_rn(-q, magnitude, a), reciprocal, q);
-    q = __fmaf_rn(__fmaf_rn(-q, magnitude, a), reciprocal, q);
+    const float a = fabsf(y), r = fabsf(reciprocal);
+    float q = __fmul_rn(a, r);
+    q = __fmaf_rn(__fmaf_rn(-q, magnitude, a), r, q);
+    q = __fmaf_rn(__fmaf_rn(-q, magnitude, a), r, q);
     const uint32_t sign =
         (__float_as_uint(y) ^ __float_as_uint(divisor)) & 0x80000000u;
     return __uint_as_float(__float_as_uint(q) | sign);
   }
 
-  float divisor, magnitude, reciprocal, signedReciprocal;
+  float divisor, magnitude, reciprocal; // reciprocal = RN(1 / divisor)
   bool inRange;
 };
 
