@@ -360,17 +360,18 @@ __device__ __forceinline__ void quantizePacks(const NormProblem &p, int64_t row,
     return;
   }
 
-  // Groups of `lanes` consecutive threads, aligned within the warp. (A
-  // shift and a mask for a group's index and leader, lanes being a power
-  // of two, cost these register-bound kernels spills: ptxas hoists them.)
+  // Groups of `lanes` consecutive threads, aligned within the warp; a
+  // group's index and leader in 32 bits. (A shift and a mask, lanes being
+  // a power of two, cost these register-bound kernels spills: ptxas hoists
+  // them out of the row loop.)
   const int lanes = int(p.groupSize / N);
   for (int offset = lanes / 2; offset > 0; offset /= 2)
     amaxBits =
         maxBits(amaxBits, __shfl_xor_sync(0xffffffffu, amaxBits, offset));
   if (active) {
     const float amax = floatFromBits(amaxBits);
-    const int64_t group = column / lanes;
-    const bool leader = column % lanes == 0;
+    const int group = int(threadIdx.x) / lanes;
+    const bool leader = int(threadIdx.x) % lanes == 0;
     if (p.quant == TPFUSE_QUANT_FP8_PER_GROUP) {
       const float scale = fp8Scale(amax, p.minScale, ue8m0);
       storeFp8Pack<Reciprocal>(rowOut, column, y, scale, ue8m0);
