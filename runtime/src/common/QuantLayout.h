@@ -41,27 +41,13 @@ quantGroupElements(const NormProblem &problem) {
   return 0;
 }
 
-/// The number of trailing zero bits of `value` (nonzero).
-TPFUSE_HOST_DEVICE inline int trailingZeros(uint64_t value) {
-#ifdef __CUDA_ARCH__
-  return __ffsll(static_cast<long long>(value)) - 1;
-#else
-  return __builtin_ctzll(value);
-#endif
-}
-
 /// G: computed scales per token (0 for FP8_STATIC).
 TPFUSE_HOST_DEVICE inline int64_t scalesPerToken(const NormProblem &problem) {
   const int64_t group = quantGroupElements(problem);
   if (!group)
     return 0;
-  if (problem.quant == TPFUSE_QUANT_FP8_PER_TOKEN)
-    return 1;
-  // The kernels' epilogue asks per row, at several places; the groups the
-  // formats define are powers of two, which take a shift.
-  if ((group & (group - 1)) == 0)
-    return problem.hidden >> trailingZeros(uint64_t(group));
-  // Else a 32-bit division where it is exact: a fraction of a 64-bit one.
+  // The kernels' epilogue asks per row: a 32-bit division where it is
+  // exact is a fraction of a 64-bit one.
   if (((problem.hidden | group) >> 31) == 0)
     return int64_t(uint32_t(problem.hidden) / uint32_t(group));
   return problem.hidden / group;
@@ -163,27 +149,53 @@ scaleLayoutGroups(const NormProblem &problem) {
   return groups;
 }
 
+/// What placing a call's scales takes, computed once per call: the CUDA
+/// backend passes it to its kernels as a parameter, so that the epilogue
+/// divides nothing per row (these sizes cost it a fifth of its
+/// instructions when each use computed them again).
+struct ScaleGeometry {
+  tpfuse_scale_layout layout = TPFUSE_SCALE_ROW_MAJOR;
+  int32_t slotBytes = 0;    // scaleSlotBytes
+  int64_t groups = 0;       // scalesPerToken
+  int64_t layoutGroups = 0; // scaleLayoutGroups
+  int64_t layoutTokens = 0; // scaleLayoutTokens
+  int64_t tokens4 = 0;      // tokens rounded up to 4
+};
+
+TPFUSE_HOST_DEVICE inline ScaleGeometry
+scaleGeometry(const NormProblem &problem) {
+  ScaleGeometry geometry;
+  geometry.layout = problem.scaleLayout;
+  geometry.slotBytes = int32_t(scaleSlotBytes(problem));
+  geometry.groups = scalesPerToken(problem);
+  geometry.layoutGroups = scaleLayoutGroups(problem);
+  geometry.layoutTokens = scaleLayoutTokens(problem);
+  geometry.tokens4 = (problem.tokens + 3) / 4 * 4;
+  return geometry;
+}
+
 /// The byte offset in `scales` of scale (t, g), as runtime.h's
 /// tpfuse_scale_layout states it.
-TPFUSE_HOST_DEVICE inline int64_t scaleByteOffset(const NormProblem &problem,
+TPFUSE_HOST_DEVICE inline int64_t scaleByteOffset(const ScaleGeometry &geometry,
                                                   int64_t t, int64_t g) {
-  const int64_t groups = scalesPerToken(problem);
-  const int64_t tokens4 = (problem.tokens + 3) / 4 * 4;
-  switch (problem.scaleLayout) {
+  switch (geometry.layout) {
   case TPFUSE_SCALE_ROW_MAJOR:
-    return (t * groups + g) * (isFp4Scheme(problem.quant) ? 1 : 4);
+    return (t * geometry.groups + g) * geometry.slotBytes;
   case TPFUSE_SCALE_COLUMN_MAJOR:
-    return (g * tokens4 + t) * 4;
+    return (g * geometry.tokens4 + t) * 4;
   case TPFUSE_SCALE_PACKED_UE8M0:
     // Byte g % 4 of a little-endian int32 word.
-    return ((g / 4) * tokens4 + t) * 4 + g % 4;
-  case TPFUSE_SCALE_SWIZZLED_128X4: {
-    const int64_t groups4 = (groups + 3) / 4 * 4;
-    return (t / 128) * (groups4 / 4) * 512 + (g / 4) * 512 + (t % 32) * 16 +
-           ((t % 128) / 32) * 4 + g % 4;
-  }
+    return ((g / 4) * geometry.tokens4 + t) * 4 + g % 4;
+  case TPFUSE_SCALE_SWIZZLED_128X4:
+    return (t / 128) * (geometry.layoutGroups / 4) * 512 + (g / 4) * 512 +
+           (t % 32) * 16 + ((t % 128) / 32) * 4 + g % 4;
   }
   return 0;
+}
+
+TPFUSE_HOST_DEVICE inline int64_t scaleByteOffset(const NormProblem &problem,
+                                                  int64_t t, int64_t g) {
+  return scaleByteOffset(scaleGeometry(problem), t, g);
 }
 
 } // namespace tpfuse::runtime

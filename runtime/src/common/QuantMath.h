@@ -61,28 +61,6 @@ TPFUSE_HOST_DEVICE inline uint8_t fp8Value(float y, float scale) {
   return floatToE4m3(divideRn(y, scale));
 }
 
-/// Whether e4m3(p) = e4m3(y / s rounded) for p = y * (1 / s rounded)
-/// rounded, where 1 / s is a normal float: then p is within 1.5 ulp of
-/// y / s (half an ulp from each rounding, less than one from the
-/// reciprocal's relative error), so within 2 ulps of the rounded quotient,
-/// and the two e4m3 codes differ only if an e4m3 rounding boundary lies
-/// between them. In e4m3's normal range, [2^-6, 448], the boundaries are
-/// the midpoints between neighbouring codes: floats whose 20 bits below
-/// the top three of the significand are 0x80000 (above 448, which
-/// saturates, 464's pattern too, harmlessly). So p is claimed unless it is
-/// within 2 ulps of such a pattern, or nonzero below 2^-6 (e4m3's
-/// subnormals, whose midpoints lie elsewhere). Zero, infinity and NaN are
-/// claimed: the quotient is zero, infinite (or saturates) or NaN with them.
-/// MiniFloatTest checks the claim against floatToE4m3 of the divisions.
-TPFUSE_HOST_DEVICE inline bool e4m3OfProductIsOfQuotient(float product) {
-  const uint32_t magnitude = floatBits(product) & 0x7fffffffu;
-  // Wraps to a large value unless within 2 of the midpoint pattern.
-  const uint32_t nearMidpoint = (magnitude & 0xfffffu) - (0x80000u - 2u);
-  constexpr uint32_t kSmallestNormalE4m3 = 0x3c800000u; // 2^-6
-  return nearMidpoint > 4u &&
-         (magnitude == 0u || magnitude >= kSmallestNormalE4m3);
-}
-
 /// FP8 with TPFUSE_SCALING_RECIPROCAL: q = e4m3(y * r), r = 1 / s rounded
 /// once (fp8Reciprocal), per scale.
 TPFUSE_HOST_DEVICE inline float fp8Reciprocal(float scale) {

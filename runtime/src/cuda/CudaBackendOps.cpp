@@ -82,7 +82,7 @@ tpfuse_status CudaBackendImpl::rmsNorm(const NormProblem &problem,
   if (problem.tokens == 0 || problem.hidden == 0)
     return TPFUSE_SUCCESS;
   CurrentDeviceScope scope(device);
-  NormParams params{problem, /*cacheRow=*/0};
+  NormParams params{problem, /*cacheRow=*/0, scaleGeometry(problem)};
   const LaunchPlan plan = planRmsNorm(problem, params.cacheRow);
   if (!plan.kernel)
     return fail(TPFUSE_ERROR_INVALID_ARGUMENT,
@@ -185,6 +185,7 @@ tpfuse_status CudaBackendImpl::fusedAllReduceRmsNorm(const NormProblem &problem,
   params.rowVectors =
       int32_t(problem.hidden * elementSize(problem.dtype) / kVectorBytes);
   params.hidden32 = int32_t(problem.hidden);
+  params.scaleGeometry = scaleGeometry(problem);
   const LaunchPlan plan = planFusedNorm(problem, algorithm);
   if (!plan.kernel)
     return fail(TPFUSE_ERROR_INVALID_ARGUMENT,

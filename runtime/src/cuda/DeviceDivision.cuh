@@ -18,12 +18,6 @@
 // y, in packs that mix in and out of range, for a set of divisors
 // (MiniFloatDeviceTest.cu).
 //
-// Where the quotients only feed e4m3 codes, quotientsForE4m3 takes one
-// product a value, y * RN(1 / s), wherever e4m3OfProductIsOfQuotient
-// (common/QuantMath.h) shows it has the quotient's code; a pack with a
-// value it does not claim (within 2 ulps of a code's midpoint, about 5 in
-// 10^6 values, or in e4m3's subnormal range) is divided as above.
-//
 //===----------------------------------------------------------------------===//
 
 #ifndef TPFUSE_RUNTIME_CUDA_DEVICEDIVISION_CUH
@@ -39,7 +33,7 @@ class RoundedDivisor {
 public:
   __device__ explicit RoundedDivisor(float divisor)
       : divisor(divisor), magnitude(fabsf(divisor)),
-        reciprocal(divideRn(1.0f, divisor)),
+        reciprocal(divideRn(1.0f, fabsf(divisor))),
         inRange(fabsf(divisor) >= 0x1p-60f && fabsf(divisor) <= 0x1p60f) {}
 
   /// q_e = __fdiv_rn(y_e, divisor), bit for bit.
@@ -68,37 +62,18 @@ public:
     }
   }
 
-  /// Values whose e4m3 codes are those of __fdiv_rn(y_e, divisor): the
-  /// products y_e * RN(1 / divisor) where the pack's are all claimed, else
-  /// the quotients (dividePack).
-  template <int N>
-  __device__ void quotientsForE4m3(const float (&y)[N], float (&q)[N]) const {
-    if (inRange) {
-      // The reciprocal is normal here (|divisor| in [2^-60, 2^60]).
-      bool claimed = true;
-#pragma unroll
-      for (int e = 0; e < N; ++e) {
-        q[e] = __fmul_rn(y[e], reciprocal);
-        claimed = claimed && e4m3OfProductIsOfQuotient(q[e]);
-      }
-      if (claimed)
-        return;
-    }
-    dividePack(y, q);
-  }
-
 private:
   __device__ float divideInRange(float y) const {
-    const float a = fabsf(y), r = fabsf(reciprocal);
-    float q = __fmul_rn(a, r);
-    q = __fmaf_rn(__fmaf_rn(-q, magnitude, a), r, q);
-    q = __fmaf_rn(__fmaf_rn(-q, magnitude, a), r, q);
+    const float a = fabsf(y);
+    float q = __fmul_rn(a, reciprocal);
+    q = __fmaf_rn(__fmaf_rn(-q, magnitude, a), reciprocal, q);
+    q = __fmaf_rn(__fmaf_rn(-q, magnitude, a), reciprocal, q);
     const uint32_t sign =
         (__float_as_uint(y) ^ __float_as_uint(divisor)) & 0x80000000u;
     return __uint_as_float(__float_as_uint(q) | sign);
   }
 
-  float divisor, magnitude, reciprocal; // reciprocal = RN(1 / divisor)
+  float divisor, magnitude, reciprocal;
   bool inRange;
 };
 

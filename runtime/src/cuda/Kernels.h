@@ -16,6 +16,7 @@
 #include "KernelGrid.h"
 #include "common/Backend.h"
 #include "common/HostDevice.h"
+#include "common/QuantLayout.h"
 #include "tpfuse/runtime.h"
 
 #include <cuda_runtime_api.h>
@@ -208,6 +209,8 @@ struct FusedNormParams {
   uint64_t timeoutNs;
   /// kStageClockStamps stamps (FusedStageClock.h), or null: no stamps.
   StageStamp *stageClock;
+  /// scaleGeometry(problem), for the quantizing instances' epilogue.
+  ScaleGeometry scaleGeometry;
 };
 
 /// One local residual RMSNorm.
@@ -217,6 +220,8 @@ struct NormParams {
   /// kNormInDtype: the block keeps the row in dynamic shared memory (else
   /// the thread that sums the squares reads them from global memory).
   int32_t cacheRow;
+  /// scaleGeometry(problem), for the quantizing instances' epilogue.
+  ScaleGeometry scaleGeometry;
 };
 
 //===----------------------------------------------------------------------===//

@@ -7,7 +7,9 @@
 // two-shot, the local norm, the decline fallback) and on the CPU backend.
 // The formulas and the layouts are the host's own (common/QuantMath.h,
 // common/QuantLayout.h); only amax is reduced here, as the bits of |y|
-// (absMaxBits), whose integer max is exact and keeps NaN in any order.
+// (absMaxBits), whose integer max is exact and keeps NaN in any order. The
+// scale layout's sizes come from the launch (ScaleGeometry, a kernel
+// parameter), not from dividing the problem's sizes again in every row.
 //
 // Groups (FP8 per group, the FP4 blocks) go to teams of `lanes` threads, a
 // power of two up to a warp that divides the block (blocks are multiples of
@@ -89,19 +91,24 @@ __device__ __forceinline__ float loadFloat(const void *address) {
 }
 
 /// Stores a computed FP8 scale: f32, or its UE8M0 byte in a packed word.
-__device__ __forceinline__ void storeFp8Scale(const NormProblem &p, int64_t row,
-                                              int64_t group, float scale) {
-  char *slot = static_cast<char *>(p.scales) + scaleByteOffset(p, row, group);
+__device__ __forceinline__ void storeFp8Scale(const NormProblem &p,
+                                              const ScaleGeometry &geometry,
+                                              int64_t row, int64_t group,
+                                              float scale) {
+  char *slot =
+      static_cast<char *>(p.scales) + scaleByteOffset(geometry, row, group);
   if (p.scaleLayout == TPFUSE_SCALE_PACKED_UE8M0)
     *reinterpret_cast<uint8_t *>(slot) = ue8m0Byte(scale);
   else
     storeWord(slot, floatBits(scale));
 }
 
-__device__ __forceinline__ void storeZeroSlot(const NormProblem &p, int64_t row,
-                                              int64_t group) {
-  char *slot = static_cast<char *>(p.scales) + scaleByteOffset(p, row, group);
-  if (scaleSlotBytes(p) == 4)
+__device__ __forceinline__ void storeZeroSlot(const NormProblem &p,
+                                              const ScaleGeometry &geometry,
+                                              int64_t row, int64_t group) {
+  char *slot =
+      static_cast<char *>(p.scales) + scaleByteOffset(geometry, row, group);
+  if (geometry.slotBytes == 4)
     storeWord(slot, 0u);
   else
     *slot = 0;
@@ -109,20 +116,21 @@ __device__ __forceinline__ void storeZeroSlot(const NormProblem &p, int64_t row,
 
 /// Zeros row `row`'s padding columns (at most three slots), from the
 /// row's block.
-__device__ __forceinline__ void storeScalePaddingColumns(const NormProblem &p,
-                                                         int64_t row) {
-  const int64_t groups = scalesPerToken(p);
-  const int64_t layoutGroups = scaleLayoutGroups(p);
-  for (int64_t g = groups + threadIdx.x; g < layoutGroups; g += blockDim.x)
-    storeZeroSlot(p, row, g);
+__device__ __forceinline__ void
+storeScalePaddingColumns(const NormProblem &p, const ScaleGeometry &geometry,
+                         int64_t row) {
+  for (int64_t g = geometry.groups + threadIdx.x; g < geometry.layoutGroups;
+       g += blockDim.x)
+    storeZeroSlot(p, geometry, row, g);
 }
 
 /// zeroScalePaddingRows for the swizzled layout, whose padding rows all lie
 /// in the last tile of 128 rows: in each of its 512-byte tiles, 16-byte
 /// chunk c holds rows c, c + 32, c + 64 and c + 96, a word each.
-__device__ __forceinline__ void zeroSwizzledPaddingRows(const NormProblem &p) {
+__device__ __forceinline__ void
+zeroSwizzledPaddingRows(const NormProblem &p, const ScaleGeometry &geometry) {
   const int firstPaddingRow = int(p.tokens % 128);
-  const int tileColumns = int(scaleLayoutGroups(p) / 4);
+  const int tileColumns = int(geometry.layoutGroups / 4);
   char *lastTiles = static_cast<char *>(p.scales) +
                     (p.tokens / 128) * int64_t(tileColumns) * 512;
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < tileColumns * 32;
@@ -141,24 +149,26 @@ __device__ __forceinline__ void zeroSwizzledPaddingRows(const NormProblem &p) {
 /// them. A padding row's slots are whole words (an f32 scale, or four byte
 /// scales side by side in the packed and swizzled layouts), so this stores
 /// words, never a byte of a word another block writes.
-__device__ __forceinline__ void zeroScalePaddingRows(const NormProblem &p) {
-  const int paddingRows = int(scaleLayoutTokens(p) - p.tokens);
+__device__ __forceinline__ void
+zeroScalePaddingRows(const NormProblem &p, const ScaleGeometry &geometry) {
+  const int paddingRows = int(geometry.layoutTokens - p.tokens);
   if (paddingRows == 0)
     return;
-  if (p.scaleLayout == TPFUSE_SCALE_SWIZZLED_128X4) {
-    zeroSwizzledPaddingRows(p);
+  if (geometry.layout == TPFUSE_SCALE_SWIZZLED_128X4) {
+    zeroSwizzledPaddingRows(p, geometry);
     return;
   }
-  // At most three rows (tokens rounded up to 4).
-  const int slotBytes = int(scaleSlotBytes(p));
-  const int wordsPerRow = int(scaleLayoutGroups(p)) * slotBytes / 4;
+  // At most three rows (tokens rounded up to 4); a word holds one slot of
+  // 4 bytes or four of 1.
+  const int groupsPerWord = 4 / geometry.slotBytes;
+  const int wordsPerRow = int(geometry.layoutGroups) / groupsPerWord;
   char *scales = static_cast<char *>(p.scales);
   const int words = paddingRows * wordsPerRow;
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < words;
        i += gridDim.x * blockDim.x) {
     const int64_t token = p.tokens + i / wordsPerRow;
-    const int64_t firstGroup = int64_t(i % wordsPerRow) * 4 / slotBytes;
-    storeWord(scales + scaleByteOffset(p, token, firstGroup), 0u);
+    const int64_t firstGroup = (i % wordsPerRow) * groupsPerWord;
+    storeWord(scales + scaleByteOffset(geometry, token, firstGroup), 0u);
   }
 }
 
@@ -177,9 +187,9 @@ fp8Values(const NormProblem &p, const T *y, int64_t count, float scale,
 
 /// FP8 per group, NVFP4 and MXFP4: one team of threads per group.
 template <typename T>
-__device__ __forceinline__ void quantizeGroups(const NormProblem &p,
-                                               int64_t row, const T *y,
-                                               uint8_t *quantized) {
+__device__ __forceinline__ void
+quantizeGroups(const NormProblem &p, const ScaleGeometry &geometry, int64_t row,
+               const T *y, uint8_t *quantized) {
   const int64_t groupElements = quantGroupElements(p);
   const bool fp4 = isFp4Scheme(p.quant);
   // Output bytes per group, each one lane's work.
@@ -190,7 +200,7 @@ __device__ __forceinline__ void quantizeGroups(const NormProblem &p,
   const int lane = threadIdx.x % lanes;
   const int64_t team = threadIdx.x / lanes;
   const int64_t teams = blockDim.x / lanes;
-  const int64_t groups = scalesPerToken(p);
+  const int64_t groups = geometry.groups;
   const float scaleIn = p.scaleIn ? loadFloat(p.scaleIn) : 0.0f;
   const bool ue8m0 = p.scaleFormat == TPFUSE_SCALE_UE8M0;
   uint8_t *scaleBytes = static_cast<uint8_t *>(p.scales);
@@ -215,7 +225,7 @@ __device__ __forceinline__ void quantizeGroups(const NormProblem &p,
       const float scale = fp8Scale(amax, p.minScale, ue8m0);
       fp8Values(p, groupY, groupBytes, scale, groupQ, lane, lanes);
       if (lane == 0)
-        storeFp8Scale(p, row, g, scale);
+        storeFp8Scale(p, geometry, row, g, scale);
     } else if (p.quant == TPFUSE_QUANT_NVFP4) {
       const uint8_t blockScale = nvfp4BlockScale(amax, scaleIn);
       const float outputScale = nvfp4OutputScale(blockScale, scaleIn);
@@ -224,7 +234,7 @@ __device__ __forceinline__ void quantizeGroups(const NormProblem &p,
             uint8_t(nvfp4Value(toFloat(groupY[2 * b]), outputScale) |
                     nvfp4Value(toFloat(groupY[2 * b + 1]), outputScale) << 4);
       if (lane == 0)
-        scaleBytes[scaleByteOffset(p, row, g)] = blockScale;
+        scaleBytes[scaleByteOffset(geometry, row, g)] = blockScale;
     } else {
       const uint8_t scaleByte = mxfp4ScaleByte(amax);
       for (int64_t b = lane; b < groupBytes; b += lanes)
@@ -232,7 +242,7 @@ __device__ __forceinline__ void quantizeGroups(const NormProblem &p,
             uint8_t(mxfp4Value(toFloat(groupY[2 * b]), scaleByte) |
                     mxfp4Value(toFloat(groupY[2 * b + 1]), scaleByte) << 4);
       if (lane == 0)
-        scaleBytes[scaleByteOffset(p, row, g)] = scaleByte;
+        scaleBytes[scaleByteOffset(geometry, row, g)] = scaleByte;
     }
   }
 }
@@ -242,7 +252,8 @@ __device__ __forceinline__ void quantizeGroups(const NormProblem &p,
 /// the block stored the row (the first barrier makes those stores visible
 /// to the whole block), with p.quant other than TPFUSE_QUANT_NONE.
 template <typename T>
-__device__ __forceinline__ void quantizeRow(const NormProblem &p, int64_t row) {
+__device__ __forceinline__ void
+quantizeRow(const NormProblem &p, const ScaleGeometry &geometry, int64_t row) {
   __syncthreads();
   // Plain loads, not __ldg: the block wrote these values in this kernel.
   const T *y = static_cast<const T *>(p.normed) + row * p.hidden;
@@ -262,11 +273,11 @@ __device__ __forceinline__ void quantizeRow(const NormProblem &p, int64_t row) {
                  p.scaleFormat == TPFUSE_SCALE_UE8M0);
     fp8Values(p, y, p.hidden, scale, quantized, threadIdx.x, blockDim.x);
     if (threadIdx.x == 0)
-      storeFp8Scale(p, row, 0, scale);
+      storeFp8Scale(p, geometry, row, 0, scale);
   } else {
-    quantizeGroups<T>(p, row, y, quantized);
+    quantizeGroups<T>(p, geometry, row, y, quantized);
   }
-  storeScalePaddingColumns(p, row);
+  storeScalePaddingColumns(p, geometry, row);
 }
 
 /// Stores the `Bytes` bytes of `packed` (little-endian) at `out`: one
@@ -297,8 +308,7 @@ __device__ __forceinline__ void storePackBytes(uint8_t *out, uint64_t packed) {
 }
 
 /// e4m3(y_e / scale) for the pack, stored at column's bytes. Any scale
-/// goes through RoundedDivisor's quotientsForE4m3 (its reciprocal once for
-/// the pack, then mostly a product a value); a
+/// divides through RoundedDivisor (its reciprocal once for the pack); a
 /// power of two 2^k >= 2^-127 (a UE8M0 scale) as a multiplication by 2^-k,
 /// which is exact (both round the same real number once) and cheaper still;
 /// an infinite scale multiplies by 0, as dividing by it does. With
@@ -315,7 +325,7 @@ __device__ __forceinline__ void storeFp8Pack(uint8_t *rowOut, int64_t column,
     for (int e = 0; e < N; ++e)
       q[e] = multiplyRn(y[e], factor);
   } else {
-    RoundedDivisor(scale).quotientsForE4m3(y, q);
+    RoundedDivisor(scale).dividePack(y, q);
   }
   static_assert(N % 4 == 0, "packs of whole quads");
   uint64_t packed = 0;
@@ -331,8 +341,9 @@ __device__ __forceinline__ void storeFp8Pack(uint8_t *rowOut, int64_t column,
 /// thread of the block calls it (it shuffles, and per token synchronizes);
 /// quantizesWholePacks(p, N) holds.
 template <typename T, bool Reciprocal, int N>
-__device__ __forceinline__ void quantizePacks(const NormProblem &p, int64_t row,
-                                              bool active,
+__device__ __forceinline__ void quantizePacks(const NormProblem &p,
+                                              const ScaleGeometry &geometry,
+                                              int64_t row, bool active,
                                               const float (&y)[N]) {
   static_assert(N % 2 == 0, "packs hold pairs of values");
   const int64_t column = threadIdx.x;
@@ -355,15 +366,14 @@ __device__ __forceinline__ void quantizePacks(const NormProblem &p, int64_t row,
     if (active)
       storeFp8Pack<Reciprocal>(rowOut, column, y, scale, ue8m0);
     if (threadIdx.x == 0)
-      storeFp8Scale(p, row, 0, scale);
-    storeScalePaddingColumns(p, row);
+      storeFp8Scale(p, geometry, row, 0, scale);
+    storeScalePaddingColumns(p, geometry, row);
     return;
   }
 
   // Groups of `lanes` consecutive threads, aligned within the warp; a
-  // group's index and leader in 32 bits. (A shift and a mask, lanes being
-  // a power of two, cost these register-bound kernels spills: ptxas hoists
-  // them out of the row loop.)
+  // group's index and leader in 32 bits (a shift and a mask instead cost
+  // these register-bound kernels spills: ptxas hoists them).
   const int lanes = int(p.groupSize / N);
   for (int offset = lanes / 2; offset > 0; offset /= 2)
     amaxBits =
@@ -376,7 +386,7 @@ __device__ __forceinline__ void quantizePacks(const NormProblem &p, int64_t row,
       const float scale = fp8Scale(amax, p.minScale, ue8m0);
       storeFp8Pack<Reciprocal>(rowOut, column, y, scale, ue8m0);
       if (leader)
-        storeFp8Scale(p, row, group, scale);
+        storeFp8Scale(p, geometry, row, group, scale);
     } else {
       // FP4: two values a byte, the first in the low nibble.
       uint8_t scaleByte;
@@ -402,11 +412,11 @@ __device__ __forceinline__ void quantizePacks(const NormProblem &p, int64_t row,
       }
       storePackBytes<N / 2>(rowOut + column * (N / 2), packed);
       if (leader)
-        static_cast<uint8_t *>(p.scales)[scaleByteOffset(p, row, group)] =
-            scaleByte;
+        static_cast<uint8_t *>(
+            p.scales)[scaleByteOffset(geometry, row, group)] = scaleByte;
     }
   }
-  storeScalePaddingColumns(p, row);
+  storeScalePaddingColumns(p, geometry, row);
 }
 
 /// The epilogue of a block that owns row `row` and, when the row is at most
@@ -414,21 +424,21 @@ __device__ __forceinline__ void quantizePacks(const NormProblem &p, int64_t row,
 /// written to normed): from registers where quantizePacks can, else
 /// re-reading normed.
 template <typename T, int N>
-__device__ __forceinline__ void quantizeOwnedRow(const NormProblem &p,
-                                                 int64_t row, int64_t rowPacks,
-                                                 const float (&y)[N]) {
+__device__ __forceinline__ void
+quantizeOwnedRow(const NormProblem &p, const ScaleGeometry &geometry,
+                 int64_t row, int64_t rowPacks, const float (&y)[N]) {
   if constexpr (N % 2 == 0) {
     if (rowPacks <= blockDim.x && quantizesWholePacks(p, N)) {
       // The FP8 schemes' scaling as a template parameter: a run-time
       // choice inside costs the register-bound kernels spills.
       if (p.scaling == TPFUSE_SCALING_RECIPROCAL)
-        quantizePacks<T, true>(p, row, threadIdx.x < rowPacks, y);
+        quantizePacks<T, true>(p, geometry, row, threadIdx.x < rowPacks, y);
       else
-        quantizePacks<T, false>(p, row, threadIdx.x < rowPacks, y);
+        quantizePacks<T, false>(p, geometry, row, threadIdx.x < rowPacks, y);
       return;
     }
   }
-  quantizeRow<T>(p, row);
+  quantizeRow<T>(p, geometry, row);
 }
 
 } // namespace tpfuse::runtime::cuda

@@ -95,8 +95,9 @@ __device__ __forceinline__ void loadH(const NormProblem &p, int64_t index,
 /// L1 hit) rather than held: holding it costs 9 more registers and halves
 /// the resident blocks of the default kernel.
 template <typename T, int N, NormMode Mode, bool Quantizes>
-__device__ __forceinline__ void normRowsInRegisters(const NormProblem &p,
-                                                    int64_t rowPacks) {
+__device__ __forceinline__ void
+normRowsInRegisters(const NormProblem &p, const ScaleGeometry &geometry,
+                    int64_t rowPacks) {
   static_assert(Mode != kNormInDtype, "kNormInDtype sums in index order");
   using P = Pack<T, N>;
   using Words = PackWords<P>;
@@ -201,14 +202,15 @@ __device__ __forceinline__ void normRowsInRegisters(const NormProblem &p,
       rounded.toFloats(hf);
     }
     if constexpr (Quantizes)
-      quantizeOwnedRow<T, N>(p, row, rowPacks, hf);
+      quantizeOwnedRow<T, N>(p, geometry, row, rowPacks, hf);
   }
 }
 
 /// Rows longer than the block: two passes over the row.
 template <typename T, int N, bool Quantizes>
-__device__ __forceinline__ void normRowsInTwoPasses(const NormProblem &p,
-                                                    int64_t rowPacks) {
+__device__ __forceinline__ void
+normRowsInTwoPasses(const NormProblem &p, const ScaleGeometry &geometry,
+                    int64_t rowPacks) {
   using P = Pack<T, N>;
   using Words = PackWords<P>;
   const Words *weight = static_cast<const Words *>(p.weight);
@@ -243,7 +245,7 @@ __device__ __forceinline__ void normRowsInTwoPasses(const NormProblem &p,
       normed[rowStart + column] = toWords(P::fromFloats(h));
     }
     if constexpr (Quantizes)
-      quantizeRow<T>(p, row);
+      quantizeRow<T>(p, geometry, row);
   }
 }
 
@@ -257,11 +259,13 @@ __global__ void __launch_bounds__(1024, Quantizes ? 1 : 2)
   waitForPrerequisiteGrids();
   const int64_t rowPacks = p.problem.hidden / N;
   if (rowPacks <= blockDim.x)
-    normRowsInRegisters<T, N, kNormDefault, Quantizes>(p.problem, rowPacks);
+    normRowsInRegisters<T, N, kNormDefault, Quantizes>(
+        p.problem, p.scaleGeometry, rowPacks);
   else
-    normRowsInTwoPasses<T, N, Quantizes>(p.problem, rowPacks);
+    normRowsInTwoPasses<T, N, Quantizes>(p.problem, p.scaleGeometry,
+                                         rowPacks);
   if constexpr (Quantizes)
-    zeroScalePaddingRows(p.problem);
+    zeroScalePaddingRows(p.problem, p.scaleGeometry);
   allowDependentLaunch();
 }
 
@@ -375,7 +379,8 @@ __device__ __forceinline__ void normRowsVariant(const NormParams &p,
       normedPack.toFloats(written);
     }
     if constexpr (Quantizes)
-      quantizeOwnedRow<T, N>(p.problem, row, rowPacks, written);
+      quantizeOwnedRow<T, N>(p.problem, p.scaleGeometry, row, rowPacks,
+                             written);
   }
 }
 
@@ -385,11 +390,12 @@ __device__ __forceinline__ void runVariantKernel(const NormParams &p) {
   waitForPrerequisiteGrids();
   const int64_t rowPacks = p.problem.hidden / N;
   if (Mode == kNormVariant && rowPacks <= blockDim.x)
-    normRowsInRegisters<T, N, kNormVariant, Quantizes>(p.problem, rowPacks);
+    normRowsInRegisters<T, N, kNormVariant, Quantizes>(
+        p.problem, p.scaleGeometry, rowPacks);
   else
     normRowsVariant<T, N, Mode, Quantizes>(p, rowPacks);
   if constexpr (Quantizes)
-    zeroScalePaddingRows(p.problem);
+    zeroScalePaddingRows(p.problem, p.scaleGeometry);
   allowDependentLaunch();
 }
 

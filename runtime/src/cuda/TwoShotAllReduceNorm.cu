@@ -153,13 +153,13 @@ twoShotAllReduceNormBody(const FusedNormParams &p) {
           written);
     }
     if constexpr (Quantizes)
-      quantizeOwnedRow<T, kVectorElements<T>>(p.problem, row, p.rowVectors,
-                                              written);
+      quantizeOwnedRow<T, kVectorElements<T>>(p.problem, p.scaleGeometry, row,
+                                              p.rowVectors, written);
     if (item == blockIdx.x)
       stampStage(p, kStageFirstRowDone);
   }
   if constexpr (Quantizes)
-    zeroScalePaddingRows(p.problem);
+    zeroScalePaddingRows(p.problem, p.scaleGeometry);
   stampStage(p, kStageRowsDone);
 
   finishFusedCall(p, rotation);
