@@ -158,17 +158,18 @@ zeroScalePaddingRows(const NormProblem &p, const ScaleGeometry &geometry) {
     zeroSwizzledPaddingRows(p, geometry);
     return;
   }
-  // At most three rows (tokens rounded up to 4), a thread a word column;
-  // a word holds one slot of 4 bytes or four of 1.
+  // At most three rows (tokens rounded up to 4); a word holds one slot of
+  // 4 bytes or four of 1.
   const int groupsPerWord = 4 / geometry.slotBytes;
   const int wordsPerRow = int(geometry.layoutGroups) / groupsPerWord;
   char *scales = static_cast<char *>(p.scales);
-  for (int word = blockIdx.x * blockDim.x + threadIdx.x; word < wordsPerRow;
-       word += gridDim.x * blockDim.x)
-    for (int padding = 0; padding < paddingRows; ++padding)
-      storeWord(scales + scaleByteOffset(geometry, p.tokens + padding,
-                                         word * groupsPerWord),
-                0u);
+  const int words = paddingRows * wordsPerRow;
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < words;
+       i += gridDim.x * blockDim.x) {
+    const int64_t token = p.tokens + i / wordsPerRow;
+    const int64_t firstGroup = (i % wordsPerRow) * groupsPerWord;
+    storeWord(scales + scaleByteOffset(geometry, token, firstGroup), 0u);
+  }
 }
 
 /// out[j] = the FP8 value of y[j] under `scale` for j = first, first +
@@ -370,19 +371,17 @@ __device__ __forceinline__ void quantizePacks(const NormProblem &p,
     return;
   }
 
-  // Groups of `lanes` consecutive threads, aligned within the warp; lanes
-  // is a power of two (quantizesWholePacks), so a group's index and leader
-  // are a shift and a mask.
+  // Groups of `lanes` consecutive threads, aligned within the warp; a
+  // group's index and leader in 32 bits (a shift and a mask instead cost
+  // these register-bound kernels spills: ptxas hoists them).
   const int lanes = int(p.groupSize / N);
-#pragma unroll
-  for (int offset = 16; offset > 0; offset /= 2)
-    if (offset < lanes)
-      amaxBits =
-          maxBits(amaxBits, __shfl_xor_sync(0xffffffffu, amaxBits, offset));
+  for (int offset = lanes / 2; offset > 0; offset /= 2)
+    amaxBits =
+        maxBits(amaxBits, __shfl_xor_sync(0xffffffffu, amaxBits, offset));
   if (active) {
     const float amax = floatFromBits(amaxBits);
-    const int group = int(threadIdx.x) >> (__ffs(lanes) - 1);
-    const bool leader = (int(threadIdx.x) & (lanes - 1)) == 0;
+    const int group = int(threadIdx.x) / lanes;
+    const bool leader = int(threadIdx.x) % lanes == 0;
     if (p.quant == TPFUSE_QUANT_FP8_PER_GROUP) {
       const float scale = fp8Scale(amax, p.minScale, ue8m0);
       storeFp8Pack<Reciprocal>(rowOut, column, y, scale, ue8m0);
