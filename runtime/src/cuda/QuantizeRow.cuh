@@ -341,10 +341,9 @@ __device__ __forceinline__ void storeFp8Pack(uint8_t *rowOut, int64_t column,
 /// thread of the block calls it (it shuffles, and per token synchronizes);
 /// quantizesWholePacks(p, N) holds.
 template <typename T, bool Reciprocal, int N>
-__device__ __forceinline__ void quantizePacks(const NormProblem &p,
-                                              const ScaleGeometry &geometry,
-                                              int64_t row, bool active,
-                                              const float (&y)[N]) {
+__device__ __forceinline__ void
+quantizePacks(const NormProblem &p, const ScaleGeometry &geometry, int64_t row,
+              bool active, const float (&y)[N]) {
   static_assert(N % 2 == 0, "packs hold pairs of values");
   const int64_t column = threadIdx.x;
   uint8_t *rowOut =

@@ -262,8 +262,7 @@ __global__ void __launch_bounds__(1024, Quantizes ? 1 : 2)
     normRowsInRegisters<T, N, kNormDefault, Quantizes>(
         p.problem, p.scaleGeometry, rowPacks);
   else
-    normRowsInTwoPasses<T, N, Quantizes>(p.problem, p.scaleGeometry,
-                                         rowPacks);
+    normRowsInTwoPasses<T, N, Quantizes>(p.problem, p.scaleGeometry, rowPacks);
   if constexpr (Quantizes)
     zeroScalePaddingRows(p.problem, p.scaleGeometry);
   allowDependentLaunch();
