@@ -149,10 +149,10 @@ scaleLayoutGroups(const NormProblem &problem) {
   return groups;
 }
 
-/// What placing a call's scales takes, computed once per call: the CUDA
-/// backend passes it to its kernels as a parameter, so that the epilogue
-/// divides nothing per row (these sizes cost it a fifth of its
-/// instructions when each use computed them again).
+/// What placing a call's scales takes, computed once per call: the host
+/// quantizer holds it, and the CUDA backend passes it to its kernels as a
+/// parameter, so that the epilogue divides nothing per row (these sizes
+/// cost it a fifth of its instructions when each use computed them again).
 struct ScaleGeometry {
   tpfuse_scale_layout layout = TPFUSE_SCALE_ROW_MAJOR;
   int32_t slotBytes = 0;    // scaleSlotBytes
@@ -191,11 +191,6 @@ TPFUSE_HOST_DEVICE inline int64_t scaleByteOffset(const ScaleGeometry &geometry,
            (t % 32) * 16 + ((t % 128) / 32) * 4 + g % 4;
   }
   return 0;
-}
-
-TPFUSE_HOST_DEVICE inline int64_t scaleByteOffset(const NormProblem &problem,
-                                                  int64_t t, int64_t g) {
-  return scaleByteOffset(scaleGeometry(problem), t, g);
 }
 
 } // namespace tpfuse::runtime

@@ -43,7 +43,8 @@ float readFloat(const void *data) {
 class RowQuantizer {
 public:
   explicit RowQuantizer(const NormProblem &problem)
-      : problem(problem), groupElements(quantGroupElements(problem)),
+      : problem(problem), geometry(scaleGeometry(problem)),
+        groupElements(quantGroupElements(problem)),
         quantized(static_cast<uint8_t *>(problem.quantized)),
         scales(static_cast<uint8_t *>(problem.scales)),
         codes(static_cast<size_t>(problem.hidden)) {
@@ -84,7 +85,7 @@ private:
   }
 
   uint8_t *scaleSlot(int64_t t, int64_t g) {
-    return scales + scaleByteOffset(problem, t, g);
+    return scales + scaleByteOffset(geometry, t, g);
   }
 
   /// q_j = e4m3(y_j / s), or e4m3(y_j * r) with r = 1 / s rounded once.
@@ -145,6 +146,7 @@ private:
   }
 
   const NormProblem &problem;
+  const ScaleGeometry geometry;
   const int64_t groupElements;
   uint8_t *quantized;
   uint8_t *scales;
