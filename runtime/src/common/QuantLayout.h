@@ -159,7 +159,6 @@ struct ScaleGeometry {
   int64_t groups = 0;       // scalesPerToken
   int64_t layoutGroups = 0; // scaleLayoutGroups
   int64_t layoutTokens = 0; // scaleLayoutTokens
-  int64_t tokens4 = 0;      // tokens rounded up to 4
 };
 
 TPFUSE_HOST_DEVICE inline ScaleGeometry
@@ -170,22 +169,22 @@ scaleGeometry(const NormProblem &problem) {
   geometry.groups = scalesPerToken(problem);
   geometry.layoutGroups = scaleLayoutGroups(problem);
   geometry.layoutTokens = scaleLayoutTokens(problem);
-  geometry.tokens4 = (problem.tokens + 3) / 4 * 4;
   return geometry;
 }
 
 /// The byte offset in `scales` of scale (t, g), as runtime.h's
-/// tpfuse_scale_layout states it.
+/// tpfuse_scale_layout states it (the column-major and packed layouts'
+/// token rows are T4, their layoutTokens).
 TPFUSE_HOST_DEVICE inline int64_t scaleByteOffset(const ScaleGeometry &geometry,
                                                   int64_t t, int64_t g) {
   switch (geometry.layout) {
   case TPFUSE_SCALE_ROW_MAJOR:
     return (t * geometry.groups + g) * geometry.slotBytes;
   case TPFUSE_SCALE_COLUMN_MAJOR:
-    return (g * geometry.tokens4 + t) * 4;
+    return (g * geometry.layoutTokens + t) * 4;
   case TPFUSE_SCALE_PACKED_UE8M0:
     // Byte g % 4 of a little-endian int32 word.
-    return ((g / 4) * geometry.tokens4 + t) * 4 + g % 4;
+    return ((g / 4) * geometry.layoutTokens + t) * 4 + g % 4;
   case TPFUSE_SCALE_SWIZZLED_128X4:
     return (t / 128) * (geometry.layoutGroups / 4) * 512 + (g / 4) * 512 +
            (t % 32) * 16 + ((t % 128) / 32) * 4 + g % 4;

@@ -97,7 +97,7 @@ __device__ __forceinline__ void storeFp8Scale(const NormProblem &p,
                                               float scale) {
   char *slot =
       static_cast<char *>(p.scales) + scaleByteOffset(geometry, row, group);
-  if (p.scaleLayout == TPFUSE_SCALE_PACKED_UE8M0)
+  if (geometry.layout == TPFUSE_SCALE_PACKED_UE8M0)
     *reinterpret_cast<uint8_t *>(slot) = ue8m0Byte(scale);
   else
     storeWord(slot, floatBits(scale));

@@ -80,7 +80,6 @@ TEST(ScaleGeometryTest, FieldsAreTheLayoutFunctions) {
         EXPECT_EQ(geometry.groups, scalesPerToken(problem));
         EXPECT_EQ(geometry.layoutGroups, scaleLayoutGroups(problem));
         EXPECT_EQ(geometry.layoutTokens, scaleLayoutTokens(problem));
-        EXPECT_EQ(geometry.tokens4, (tokens + 3) / 4 * 4);
         ++checked;
       }
   // Every scheme and layout the runtime supports contributes.
