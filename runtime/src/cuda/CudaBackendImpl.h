@@ -88,6 +88,8 @@ struct LaunchPlan {
   int threads = 0;
   /// Dynamic shared memory.
   int sharedBytes = 0;
+  /// Blocks of a thread-block cluster (1: launched without clusters).
+  int clusterBlocks = 1;
 };
 
 class CudaBackendImpl final : public CudaBackend {
@@ -197,6 +199,8 @@ private:
   int64_t capacityBytes = 0;
   int64_t bufferBytes = 0;
   int multiprocessors = 0;
+  /// Whether the device launches thread-block clusters (compute 9.0 on).
+  bool clusterLaunch = false;
   cudaStream_t setupStream = nullptr;
   /// Device scratch for setup collectives.
   void *scratch = nullptr;

@@ -5,14 +5,16 @@
 // call's variant (Kernels.h), threads per block, dynamic shared memory, and
 // a grid no larger than what is resident at once (the fused kernels' blocks
 // wait for each other's data, so a block that is not resident would
-// deadlock them). Then the launch itself, with programmatic dependent
-// launch unless it is off.
+// deadlock them), or for the local norm with few long rows, clusters that
+// split each row (RowSplitRule.h). Then the launch itself, with
+// programmatic dependent launch unless it is off.
 //
 //===----------------------------------------------------------------------===//
 
 #include "CudaBackendImpl.h"
 
 #include "CudaStatus.h"
+#include "RowSplitRule.h"
 #include "common/Dtype.h"
 
 #include <algorithm>
@@ -82,15 +84,39 @@ LaunchPlan CudaBackendImpl::planRmsNorm(const NormProblem &problem,
   const NormMode mode = normModeOf(problem.variant, problem.weightOffset);
   LaunchPlan plan;
   plan.kernel =
-      rmsNormKernel({problem.dtype, vectorized, mode, problem.quantizes()});
+      rmsNormKernel({problem.dtype, vectorized, mode, problem.quantizes(),
+                     /*splitsRows=*/false});
   if (!plan.kernel)
     return plan;
   // kNormInDtype keeps a row of up to 48 KiB (no opt-in needed) in shared
   // memory for the thread that sums its squares; longer rows are re-read.
   cacheRow = mode == kNormInDtype && rowBytes <= kMaxNormRowCacheBytes;
   plan.sharedBytes = cacheRow ? int(rowBytes) : 0;
-  plan.threads =
-      threadsForRow(vectorized ? rowBytes / kVectorBytes : problem.hidden);
+  const int64_t rowPacks =
+      vectorized ? rowBytes / kVectorBytes : problem.hidden;
+  plan.threads = threadsForRow(rowPacks);
+  // Fewer rows than multiprocessors: the register path's rows split across
+  // a cluster's blocks, one multiprocessor each (RowSplit.cuh), where the
+  // epilogue quantizes from registers.
+  const bool splits =
+      clusterLaunch && vectorized && rowPacks <= kMaxThreadsPerRow &&
+      (mode == kNormDefault || mode == kNormVariant) &&
+      (!problem.quantizes() ||
+       quantizesWholePacks(problem, kVectorBytes / elementSize(problem.dtype)));
+  if (splits) {
+    const int sharing = group ? worldSizeValue : 1;
+    plan.clusterBlocks =
+        rowSplitBlocks(problem.tokens, rowPacks, multiprocessors / sharing,
+                       options.normRowSplit);
+    if (plan.clusterBlocks > 1) {
+      plan.kernel = rmsNormKernel({problem.dtype, vectorized, mode,
+                                   problem.quantizes(), /*splitsRows=*/true});
+      plan.threads = threadsForRow((rowPacks + plan.clusterBlocks - 1) /
+                                   plan.clusterBlocks);
+      plan.blocks = int(problem.tokens) * plan.clusterBlocks;
+      return plan;
+    }
+  }
   // A grid of resident blocks, each keeping its next row's loads in flight;
   // but from kRowPerBlockWaves rows per resident block, the unquantized
   // default mode's kernel (two blocks per multiprocessor) gets a block per
@@ -190,14 +216,22 @@ tpfuse_status CudaBackendImpl::launch(const LaunchPlan &plan, void *params,
   config.blockDim = dim3(unsigned(plan.threads));
   config.dynamicSmemBytes = size_t(plan.sharedBytes);
   config.stream = stream;
-  cudaLaunchAttribute attribute{};
-  attribute.id = cudaLaunchAttributeProgrammaticStreamSerialization;
-  attribute.val.programmaticStreamSerializationAllowed = 1;
+  cudaLaunchAttribute attributes[2]{};
   if (options.programmaticDependentLaunch &&
       mayDependProgrammatically(stream, options.programmaticEdgesInCaptures)) {
-    config.attrs = &attribute;
-    config.numAttrs = 1;
+    attributes[config.numAttrs].id =
+        cudaLaunchAttributeProgrammaticStreamSerialization;
+    attributes[config.numAttrs].val.programmaticStreamSerializationAllowed = 1;
+    ++config.numAttrs;
   }
+  if (plan.clusterBlocks > 1) {
+    attributes[config.numAttrs].id = cudaLaunchAttributeClusterDimension;
+    attributes[config.numAttrs].val.clusterDim.x = unsigned(plan.clusterBlocks);
+    attributes[config.numAttrs].val.clusterDim.y = 1;
+    attributes[config.numAttrs].val.clusterDim.z = 1;
+    ++config.numAttrs;
+  }
+  config.attrs = attributes;
   void *arguments[] = {params};
   cudaError_t status = cudaLaunchKernelExC(&config, plan.kernel, arguments);
   if (status != cudaSuccess)

@@ -82,11 +82,14 @@ tpfuse_status CudaBackendImpl::rmsNorm(const NormProblem &problem,
   if (problem.tokens == 0 || problem.hidden == 0)
     return TPFUSE_SUCCESS;
   CurrentDeviceScope scope(device);
-  NormParams params{problem, /*cacheRow=*/0, scaleGeometry(problem)};
+  NormParams params{problem, /*cacheRow=*/0, scaleGeometry(problem),
+                    /*rowSplitShift=*/0};
   const LaunchPlan plan = planRmsNorm(problem, params.cacheRow);
   if (!plan.kernel)
     return fail(TPFUSE_ERROR_INVALID_ARGUMENT,
                 "TPFUSE_NORM_COMPUTE_IN_DTYPE needs bf16 or f16");
+  while ((1 << params.rowSplitShift) < plan.clusterBlocks)
+    ++params.rowSplitShift;
   return launch(plan, &params, static_cast<cudaStream_t>(stream));
 }
 

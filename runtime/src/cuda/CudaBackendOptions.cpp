@@ -2,10 +2,10 @@
 //
 // CudaBackendOptions as the backend runs with them: checked, with the
 // environment's overrides (TPFUSE_SPIN_TIMEOUT_MS, TPFUSE_PDL,
-// TPFUSE_PDL_IN_CAPTURES) applied, and the size table they select (built-in
-// rows, TPFUSE_SIZE_TABLE, then the options' rows). Also the fingerprint the
-// ranks compare, since the fused path is only on if every rank's decline
-// decisions are the same.
+// TPFUSE_PDL_IN_CAPTURES, TPFUSE_NORM_ROW_SPLIT) applied, and the size table
+// they select (built-in rows, TPFUSE_SIZE_TABLE, then the options' rows). Also
+// the fingerprint the ranks compare, since the fused path is only on if every
+// rank's decline decisions are the same.
 //
 //===----------------------------------------------------------------------===//
 
@@ -72,6 +72,13 @@ tpfuse::runtime::cuda::resolveOptions(const CudaBackendOptions &requested,
     return fail(TPFUSE_ERROR_INVALID_ARGUMENT,
                 "TPFUSE_PDL_IN_CAPTURES must be 0 or 1");
   resolved.programmaticEdgesInCaptures = inCaptures == 1;
+  int64_t rowSplit = requested.normRowSplit;
+  if (!readIntegerVariable("TPFUSE_NORM_ROW_SPLIT", rowSplit) ||
+      (rowSplit != 1 && rowSplit != 2 && rowSplit != 4 && rowSplit != 8))
+    return fail(TPFUSE_ERROR_INVALID_ARGUMENT,
+                "TPFUSE_NORM_ROW_SPLIT (or the normRowSplit option) must be "
+                "1, 2, 4 or 8");
+  resolved.normRowSplit = int(rowSplit);
 
   sizeTable = SizeTable::builtIn();
   std::string error;

@@ -115,6 +115,7 @@ tpfuse_status CudaBackendImpl::initialize(const CudaBackendOptions &requested) {
   if (cudaStatus != cudaSuccess)
     return cudaFailure("cudaGetDeviceProperties", cudaStatus);
   multiprocessors = properties.multiProcessorCount;
+  clusterLaunch = properties.major >= 9;
   if ((cudaStatus = cudaStreamCreateWithFlags(
            &setupStream, cudaStreamNonBlocking)) != cudaSuccess)
     return cudaFailure("cudaStreamCreateWithFlags", cudaStatus);

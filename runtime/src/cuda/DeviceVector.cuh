@@ -194,6 +194,31 @@ __device__ __forceinline__ float blockSum(float value) {
   return total;
 }
 
+__device__ __forceinline__ uint32_t maxBits(uint32_t a, uint32_t b) {
+  return a > b ? a : b;
+}
+
+/// Max of `value` over the block; every thread gets it. 32 words of shared
+/// memory, two barriers.
+__device__ __forceinline__ uint32_t blockMaxBits(uint32_t value) {
+  __shared__ uint32_t warpMax[32];
+#pragma unroll
+  for (int offset = 16; offset > 0; offset /= 2)
+    value = maxBits(value, __shfl_xor_sync(0xffffffffu, value, offset));
+  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  if (lane == 0)
+    warpMax[warp] = value;
+  __syncthreads();
+  const int warps = (blockDim.x + 31) / 32;
+  uint32_t total = lane < warps ? warpMax[lane] : 0u;
+#pragma unroll
+  for (int offset = 16; offset > 0; offset /= 2)
+    total = maxBits(total, __shfl_xor_sync(0xffffffffu, total, offset));
+  // warpMax is reused by the next row.
+  __syncthreads();
+  return total;
+}
+
 } // namespace tpfuse::runtime::cuda
 
 #endif // TPFUSE_RUNTIME_CUDA_DEVICEVECTOR_CUH

@@ -222,6 +222,9 @@ struct NormParams {
   int32_t cacheRow;
   /// scaleGeometry(problem), for the quantizing instances' epilogue.
   ScaleGeometry scaleGeometry;
+  /// log2 of the blocks that share each row: the launch's thread-block
+  /// cluster size (RowSplit.cuh); 0 without clusters.
+  int32_t rowSplitShift;
 };
 
 //===----------------------------------------------------------------------===//
@@ -298,13 +301,22 @@ struct RmsNormKernelVariant {
   bool vectorized;
   NormMode mode;
   bool quantizes;
-  constexpr bool instantiated() const { return hasNormMode(dtype, mode); }
+  /// Each row split across the blocks of a thread-block cluster
+  /// (RowSplit.cuh): the register path of vectorized kNormDefault and
+  /// kNormVariant rows.
+  bool splitsRows;
+  constexpr bool instantiated() const {
+    return hasNormMode(dtype, mode) &&
+           (!splitsRows ||
+            (vectorized && (mode == kNormDefault || mode == kNormVariant)));
+  }
 };
 using RmsNormKernelGrid =
     KernelGrid<DtypeAxis<&RmsNormKernelVariant::dtype>,
                Axis<&RmsNormKernelVariant::vectorized, false, true>,
                NormModeAxis<&RmsNormKernelVariant::mode>,
-               QuantizesAxis<&RmsNormKernelVariant::quantizes>>;
+               QuantizesAxis<&RmsNormKernelVariant::quantizes>,
+               Axis<&RmsNormKernelVariant::splitsRows, false, true>>;
 
 /// An instance of the same-device test mode's sum (SameDeviceSum.cu):
 /// `template <typename T>`.

@@ -18,15 +18,17 @@
 // token, the whole block reduces the row.
 //
 // Where a block holds a whole row in registers, a pack of N elements per
-// thread, quantizePacks quantizes the row from those registers instead:
-// groups are whole packs of lanes of one warp, amax is a few shuffles, and
-// each thread stores its pack's bytes in one store. It computes the same
+// thread, or the blocks of a cluster share it (RowSplit.cuh), quantizePacks
+// quantizes the row from those registers instead: groups are whole packs
+// of lanes of one warp, amax is a few shuffles (per token, the row's
+// reduction, across the cluster if split), and each thread stores its
+// pack's bytes in one store. It computes the same
 // function (the same formulas of the same values), with the encoders of
 // DeviceMiniFloat.cuh and the division of DeviceDivision.cuh, both checked
 // against the shared definitions exhaustively by the GPU test.
 //
-// Padding slots of the scale layout are written 0 by exactly one block: a
-// row's padding columns by the row's block, the padding rows past the last
+// Padding slots of the scale layout are written 0 by exactly one thread: a
+// row's padding columns by the row's threads, the padding rows past the last
 // token split between the blocks of the grid (zeroScalePaddingRows).
 //
 //===----------------------------------------------------------------------===//
@@ -37,35 +39,11 @@
 #include "DeviceDivision.cuh"
 #include "DeviceMiniFloat.cuh"
 #include "DeviceVector.cuh"
+#include "RowSplit.cuh"
 #include "common/QuantLayout.h"
 #include "common/QuantMath.h"
 
 namespace tpfuse::runtime::cuda {
-
-__device__ __forceinline__ uint32_t maxBits(uint32_t a, uint32_t b) {
-  return a > b ? a : b;
-}
-
-/// Max of `value` over the block; every thread gets it. 32 words of shared
-/// memory, two barriers.
-__device__ __forceinline__ uint32_t blockMaxBits(uint32_t value) {
-  __shared__ uint32_t warpMax[32];
-#pragma unroll
-  for (int offset = 16; offset > 0; offset /= 2)
-    value = maxBits(value, __shfl_xor_sync(0xffffffffu, value, offset));
-  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
-  if (lane == 0)
-    warpMax[warp] = value;
-  __syncthreads();
-  const int warps = (blockDim.x + 31) / 32;
-  uint32_t total = lane < warps ? warpMax[lane] : 0u;
-#pragma unroll
-  for (int offset = 16; offset > 0; offset /= 2)
-    total = maxBits(total, __shfl_xor_sync(0xffffffffu, total, offset));
-  // warpMax is reused by the next row.
-  __syncthreads();
-  return total;
-}
 
 /// The API does not align `scales` or `scale_in` (the CPU backend copies
 /// bytes), so f32 slots go through these: one word where it is aligned,
@@ -115,12 +93,12 @@ __device__ __forceinline__ void storeZeroSlot(const NormProblem &p,
 }
 
 /// Zeros row `row`'s padding columns (at most three slots), from the
-/// row's block.
+/// threads of the row (the first at `thread`, `threads` of them).
 __device__ __forceinline__ void
 storeScalePaddingColumns(const NormProblem &p, const ScaleGeometry &geometry,
-                         int64_t row) {
-  for (int64_t g = geometry.groups + threadIdx.x; g < geometry.layoutGroups;
-       g += blockDim.x)
+                         int64_t row, int thread, int threads) {
+  for (int64_t g = geometry.groups + thread; g < geometry.layoutGroups;
+       g += threads)
     storeZeroSlot(p, geometry, row, g);
 }
 
@@ -277,7 +255,7 @@ quantizeRow(const NormProblem &p, const ScaleGeometry &geometry, int64_t row) {
   } else {
     quantizeGroups<T>(p, geometry, row, y, quantized);
   }
-  storeScalePaddingColumns(p, geometry, row);
+  storeScalePaddingColumns(p, geometry, row, threadIdx.x, blockDim.x);
 }
 
 /// Stores the `Bytes` bytes of `packed` (little-endian) at `out`: one
@@ -336,16 +314,16 @@ __device__ __forceinline__ void storeFp8Pack(uint8_t *rowOut, int64_t column,
 }
 
 /// quantizeRow from registers: `y` is this thread's pack of the row as
-/// written to normed (the values rounded to T), at pack `column` = the
-/// thread's index; threads past the row's packs pass active = false. Every
-/// thread of the block calls it (it shuffles, and per token synchronizes);
+/// written to normed (the values rounded to T), at pack slice.column();
+/// threads past the row's packs pass active = false. Every thread of the
+/// row calls it (it shuffles, and per token reduces over the row);
 /// quantizesWholePacks(p, N) holds.
-template <typename T, bool Reciprocal, int N>
+template <typename T, bool Reciprocal, int N, typename Rows>
 __device__ __forceinline__ void
 quantizePacks(const NormProblem &p, const ScaleGeometry &geometry, int64_t row,
-              bool active, const float (&y)[N]) {
+              const Rows &slice, bool active, const float (&y)[N]) {
   static_assert(N % 2 == 0, "packs hold pairs of values");
-  const int64_t column = threadIdx.x;
+  const int column = slice.column();
   uint8_t *rowOut =
       static_cast<uint8_t *>(p.quantized) + row * quantizedRowBytes(p);
   if (p.quant == TPFUSE_QUANT_FP8_STATIC) {
@@ -361,12 +339,12 @@ quantizePacks(const NormProblem &p, const ScaleGeometry &geometry, int64_t row,
   const bool ue8m0 = p.scaleFormat == TPFUSE_SCALE_UE8M0;
   if (p.quant == TPFUSE_QUANT_FP8_PER_TOKEN) {
     const float scale =
-        fp8Scale(floatFromBits(blockMaxBits(amaxBits)), p.minScale, ue8m0);
+        fp8Scale(floatFromBits(slice.maxBits(amaxBits)), p.minScale, ue8m0);
     if (active)
       storeFp8Pack<Reciprocal>(rowOut, column, y, scale, ue8m0);
-    if (threadIdx.x == 0)
+    if (column == 0)
       storeFp8Scale(p, geometry, row, 0, scale);
-    storeScalePaddingColumns(p, geometry, row);
+    storeScalePaddingColumns(p, geometry, row, column, slice.threads());
     return;
   }
 
@@ -379,8 +357,8 @@ quantizePacks(const NormProblem &p, const ScaleGeometry &geometry, int64_t row,
         maxBits(amaxBits, __shfl_xor_sync(0xffffffffu, amaxBits, offset));
   if (active) {
     const float amax = floatFromBits(amaxBits);
-    const int group = int(threadIdx.x) / lanes;
-    const bool leader = int(threadIdx.x) % lanes == 0;
+    const int group = column / lanes;
+    const bool leader = column % lanes == 0;
     if (p.quant == TPFUSE_QUANT_FP8_PER_GROUP) {
       const float scale = fp8Scale(amax, p.minScale, ue8m0);
       storeFp8Pack<Reciprocal>(rowOut, column, y, scale, ue8m0);
@@ -415,25 +393,28 @@ quantizePacks(const NormProblem &p, const ScaleGeometry &geometry, int64_t row,
             p.scales)[scaleByteOffset(geometry, row, group)] = scaleByte;
     }
   }
-  storeScalePaddingColumns(p, geometry, row);
+  storeScalePaddingColumns(p, geometry, row, column, slice.threads());
 }
 
-/// The epilogue of a block that owns row `row` and, when the row is at most
-/// blockDim.x packs of N, holds pack threadIdx.x of it in `y` (the values
-/// written to normed): from registers where quantizePacks can, else
-/// re-reading normed.
-template <typename T, int N>
+/// The epilogue of the threads that own row `row` (`slice`) and, when the
+/// row is at most slice.threads() packs of N, hold pack slice.column() of it
+/// in `y` (the values written to normed): from registers where
+/// quantizePacks can, else re-reading normed, which only a whole block
+/// does (planRmsNorm splits a row only where quantizePacks takes it).
+template <typename T, int N, typename Rows = WholeBlockRows>
 __device__ __forceinline__ void
 quantizeOwnedRow(const NormProblem &p, const ScaleGeometry &geometry,
-                 int64_t row, int64_t rowPacks, const float (&y)[N]) {
+                 int64_t row, int64_t rowPacks, const float (&y)[N],
+                 const Rows &slice = Rows()) {
   if constexpr (N % 2 == 0) {
-    if (rowPacks <= blockDim.x && quantizesWholePacks(p, N)) {
+    if (rowPacks <= slice.threads() && quantizesWholePacks(p, N)) {
+      const bool active = slice.column() < rowPacks;
       // The FP8 schemes' scaling as a template parameter: a run-time
       // choice inside costs the register-bound kernels spills.
       if (p.scaling == TPFUSE_SCALING_RECIPROCAL)
-        quantizePacks<T, true>(p, geometry, row, threadIdx.x < rowPacks, y);
+        quantizePacks<T, true>(p, geometry, row, slice, active, y);
       else
-        quantizePacks<T, false>(p, geometry, row, threadIdx.x < rowPacks, y);
+        quantizePacks<T, false>(p, geometry, row, slice, active, y);
       return;
     }
   }

@@ -4,7 +4,9 @@
 // tpfuse_rms_norm. Any hidden size; a grid of blocks, each owning rows
 // blockIdx.x + k * gridDim.x, one row at a time: resident blocks with
 // several rows each, or, for many rows of the unquantized default mode, a
-// block per row (planRmsNorm, CudaBackendLaunch.cpp, says when).
+// block per row; with fewer rows than multiprocessors, long register-held
+// rows split across the blocks of a cluster (rmsNormSplitRows,
+// RowSplit.cuh). planRmsNorm (CudaBackendLaunch.cpp) says when.
 //
 // A row of at most blockDim.x packs (one pack per thread: the backend's
 // launch for rows up to 1024 packs, e.g. hidden 8192 bf16) stays in
@@ -41,6 +43,7 @@
 #include "KernelTable.cuh"
 #include "NormMath.cuh"
 #include "QuantizeRow.cuh"
+#include "RowSplit.cuh"
 
 #include <type_traits>
 
@@ -94,10 +97,10 @@ __device__ __forceinline__ void loadH(const NormProblem &p, int64_t index,
 /// fused kernels' and the variant path's). The weight is re-read per row (an
 /// L1 hit) rather than held: holding it costs 9 more registers and halves
 /// the resident blocks of the default kernel.
-template <typename T, int N, NormMode Mode, bool Quantizes>
+template <typename T, int N, NormMode Mode, bool Quantizes, typename Rows>
 __device__ __forceinline__ void
 normRowsInRegisters(const NormProblem &p, const ScaleGeometry &geometry,
-                    int64_t rowPacks) {
+                    int64_t rowPacks, Rows slice) {
   static_assert(Mode != kNormInDtype, "kNormInDtype sums in index order");
   using P = Pack<T, N>;
   using Words = PackWords<P>;
@@ -106,7 +109,7 @@ normRowsInRegisters(const NormProblem &p, const ScaleGeometry &geometry,
   const Words *weight = static_cast<const Words *>(p.weight);
   Words *residualOut = static_cast<Words *>(p.residualOut);
   Words *normed = static_cast<Words *>(p.normed);
-  const int64_t column = threadIdx.x;
+  const int64_t column = slice.column();
   const bool active = column < rowPacks;
   // kNormVariant's flags (runtime.h): h is the fp32 sum, unrounded, with
   // TPFUSE_NORM_RESIDUAL_ADD_IN_F32.
@@ -117,7 +120,7 @@ normRowsInRegisters(const NormProblem &p, const ScaleGeometry &geometry,
       (p.variant & TPFUSE_NORM_WEIGHT_AFTER_ROUNDING) != 0;
 
   Words x{}, r{};
-  int64_t row = blockIdx.x;
+  int64_t row = slice.firstRow();
   if (active && row < p.tokens) {
     // The first row's weight load comes after the block sum; fetch its line
     // now, next to the row's own loads, without holding a register.
@@ -127,7 +130,10 @@ normRowsInRegisters(const NormProblem &p, const ScaleGeometry &geometry,
       r = residual[row * rowPacks + column];
   }
 
-  for (; row < p.tokens; row += gridDim.x) {
+  // Not unrolled: the unrolled loop's trip count is a 64-bit division, a
+  // hundred instructions a thread before the first row.
+#pragma unroll 1
+  for (; row < p.tokens; row += slice.rowStride(), slice.nextRow()) {
     const int64_t index = row * rowPacks + column;
     // h as stored (rounded to T), kept packed across the block sum; the
     // fp32 sum beside it where h is that sum.
@@ -164,7 +170,7 @@ normRowsInRegisters(const NormProblem &p, const ScaleGeometry &geometry,
       }
       if (residualOut)
         residualOut[index] = h;
-      const int64_t next = row + gridDim.x;
+      const int64_t next = row + slice.rowStride();
       if (next < p.tokens) {
         x = input[next * rowPacks + column];
         if (residual)
@@ -173,9 +179,9 @@ normRowsInRegisters(const NormProblem &p, const ScaleGeometry &geometry,
     }
     float scale;
     if constexpr (Mode == kNormDefault)
-      scale = rsqrtf(blockSum(sumSquares) / float(p.hidden) + p.epsilon);
+      scale = rsqrtf(slice.sum(sumSquares) / float(p.hidden) + p.epsilon);
     else
-      scale = variantInverseRms(blockSum(sumSquares), p.hidden, p.epsilon);
+      scale = variantInverseRms(slice.sum(sumSquares), p.hidden, p.epsilon);
     // The row's values as written to normed, for the epilogue.
     float hf[N] = {};
     if (active) {
@@ -202,7 +208,7 @@ normRowsInRegisters(const NormProblem &p, const ScaleGeometry &geometry,
       rounded.toFloats(hf);
     }
     if constexpr (Quantizes)
-      quantizeOwnedRow<T, N>(p, geometry, row, rowPacks, hf);
+      quantizeOwnedRow<T, N>(p, geometry, row, rowPacks, hf, slice);
   }
 }
 
@@ -260,7 +266,7 @@ __global__ void __launch_bounds__(1024, Quantizes ? 1 : 2)
   const int64_t rowPacks = p.problem.hidden / N;
   if (rowPacks <= blockDim.x)
     normRowsInRegisters<T, N, kNormDefault, Quantizes>(
-        p.problem, p.scaleGeometry, rowPacks);
+        p.problem, p.scaleGeometry, rowPacks, WholeBlockRows());
   else
     normRowsInTwoPasses<T, N, Quantizes>(p.problem, p.scaleGeometry, rowPacks);
   if constexpr (Quantizes)
@@ -390,7 +396,7 @@ __device__ __forceinline__ void runVariantKernel(const NormParams &p) {
   const int64_t rowPacks = p.problem.hidden / N;
   if (Mode == kNormVariant && rowPacks <= blockDim.x)
     normRowsInRegisters<T, N, kNormVariant, Quantizes>(
-        p.problem, p.scaleGeometry, rowPacks);
+        p.problem, p.scaleGeometry, rowPacks, WholeBlockRows());
   else
     normRowsVariant<T, N, Mode, Quantizes>(p, rowPacks);
   if constexpr (Quantizes)
@@ -413,15 +419,37 @@ __global__ void __launch_bounds__(1024, 2) rmsNormInDtype(const NormParams p) {
   runVariantKernel<T, N, kNormInDtype, false>(p);
 }
 
+/// The register path with each row split across the blocks of a cluster
+/// (RowSplit.cuh; planRmsNorm launches it with fewer rows than
+/// multiprocessors): blocks of at most half a row's threads, so the
+/// quantizing epilogue has the registers that a split row's slice and
+/// exchanges take, which the whole-row kernels' 32 or 64 do not leave.
+template <typename T, int N, NormMode Mode, bool Quantizes>
+__global__ void __launch_bounds__(kMaxThreadsPerRow / 2, 1)
+    rmsNormSplitRows(const NormParams p) {
+  waitForPrerequisiteGrids();
+  normRowsInRegisters<T, N, Mode, Quantizes>(p.problem, p.scaleGeometry,
+                                             p.problem.hidden / N,
+                                             ClusterRows(p.rowSplitShift));
+  if constexpr (Quantizes)
+    zeroScalePaddingRows(p.problem, p.scaleGeometry);
+  allowDependentLaunch();
+}
+
 /// The local norm's instances, for KernelTable (RmsNormKernelGrid,
 /// Kernels.h): the default mode's own kernel, or the variant path
-/// (unquantized kNormInDtype's with its own launch bounds).
+/// (unquantized kNormInDtype's with its own launch bounds), or either
+/// register path split across a cluster.
 struct RmsNorm {
-  template <tpfuse_dtype Dtype, bool Vectorized, NormMode Mode, bool Quantizes>
+  template <tpfuse_dtype Dtype, bool Vectorized, NormMode Mode, bool Quantizes,
+            bool SplitsRows>
   static const void *kernel() {
     using T = ElementOf<Dtype>;
     constexpr int N = Vectorized ? kVectorElements<T> : 1;
-    if constexpr (Mode == kNormDefault)
+    if constexpr (SplitsRows)
+      return reinterpret_cast<const void *>(
+          &rmsNormSplitRows<T, N, Mode, Quantizes>);
+    else if constexpr (Mode == kNormDefault)
       return reinterpret_cast<const void *>(&rmsNorm<T, N, Quantizes>);
     else if constexpr (Mode == kNormInDtype && !Quantizes)
       return reinterpret_cast<const void *>(&rmsNormInDtype<T, N>);

@@ -1,8 +1,9 @@
 //===- CudaBackendOptionsTest.cpp - The CUDA backend's env overrides ------===//
 //
-// resolveOptions is host code: how TPFUSE_PDL and TPFUSE_PDL_IN_CAPTURES
-// reach the options the launches read, and that a malformed value is an
-// argument error rather than a silent default. Runs without a GPU.
+// resolveOptions is host code: how TPFUSE_PDL, TPFUSE_PDL_IN_CAPTURES and
+// TPFUSE_NORM_ROW_SPLIT reach the options the launches read, and that a
+// malformed value is an argument error rather than a silent default. Runs
+// without a GPU.
 //
 //===----------------------------------------------------------------------===//
 
@@ -99,6 +100,37 @@ TEST(CudaBackendOptionsTest, MalformedPdlSettingsAreArgumentErrors) {
     EXPECT_EQ(resolve(requested, resolved), TPFUSE_ERROR_INVALID_ARGUMENT)
         << "TPFUSE_PDL=" << value;
   }
+}
+
+TEST(CudaBackendOptionsTest, RowSplitFollowsTheOptionOrTheEnvironment) {
+  CudaBackendOptions requested, resolved;
+  {
+    ScopedVariable split("TPFUSE_NORM_ROW_SPLIT", nullptr);
+    requested.normRowSplit = 4;
+    ASSERT_EQ(resolve(requested, resolved), TPFUSE_SUCCESS);
+    EXPECT_EQ(resolved.normRowSplit, 4);
+  }
+  for (int value : {1, 2, 4, 8}) {
+    const std::string text = std::to_string(value);
+    ScopedVariable split("TPFUSE_NORM_ROW_SPLIT", text.c_str());
+    ASSERT_EQ(resolve(requested, resolved), TPFUSE_SUCCESS);
+    EXPECT_EQ(resolved.normRowSplit, value);
+  }
+}
+
+TEST(CudaBackendOptionsTest, RowSplitsThatAreNotClusterSizesAreArgumentErrors) {
+  CudaBackendOptions requested, resolved;
+  for (const char *value : {"0", "3", "16", "-2", "two"}) {
+    ScopedVariable split("TPFUSE_NORM_ROW_SPLIT", value);
+    EXPECT_EQ(resolve(requested, resolved), TPFUSE_ERROR_INVALID_ARGUMENT)
+        << "TPFUSE_NORM_ROW_SPLIT=" << value;
+    const std::string message = lastErrorMessage();
+    EXPECT_NE(message.find("TPFUSE_NORM_ROW_SPLIT"), std::string::npos)
+        << message;
+  }
+  ScopedVariable split("TPFUSE_NORM_ROW_SPLIT", nullptr);
+  requested.normRowSplit = 3;
+  EXPECT_EQ(resolve(requested, resolved), TPFUSE_ERROR_INVALID_ARGUMENT);
 }
 
 } // namespace

@@ -1,0 +1,63 @@
+#!/bin/bash
+# One device call on one GPU (H100 or H200): the local norm with each row
+# split across the blocks of a thread-block cluster when there are fewer
+# rows than multiprocessors (runtime/src/cuda/RowSplit.cuh), checked, then
+# timed against the runtime before it and against itself unsplit.
+#  1. tpfuse-gpu-test --launch=same-device with the staged runtime (rows
+#     split up to 8 blocks, the default), then its quantized cases
+#     (--only=quant) with TPFUSE_NORM_ROW_SPLIT=2 and 4: every split size's
+#     rows against the CPU backend's, fused = declined = local, byte for
+#     byte;
+#  2. tpfuse-norm-quant-bench --scheme=fp8 (the FP8 schemes) and --variants
+#     (the unquantized norm variants) with the baseline runtime
+#     (variants/base/), the staged one, and the staged one with
+#     TPFUSE_NORM_ROW_SPLIT=1 (rows never split: the split's own share), in
+#     turns, twice, for the spread.
+# Staging, here: build the runtime; into .devsplit/: this script as
+# split.sh, device-env.sh as env.sh, tpfuse-gpu-test, tpfuse-norm-quant-bench,
+# the libraries they load (scripts/copy-gpu-libraries.sh .devsplit/lib
+# BINARIES), the baseline's libtpfuse_runtime.so.5 in variants/base/, COMMIT
+# and base/COMMIT; pack it (tar + xz -9e). On the device:
+#   python3 -c "import tarfile; tarfile.open('.devsplit.tar.xz').extractall()"
+#   cd .devsplit && OUT=$OUT bash split.sh
+# Logs: $OUT/results.tar.xz, packed after each step.
+cd "$(dirname "$0")"
+. ./env.sh
+R=$(mktemp -d)
+mkdir -p $R/test $R/bench
+record_environment $R
+
+# test NAME SPLIT ARGS...: tpfuse-gpu-test with the staged runtime.
+test_split() {
+  local name=$1 split=$2
+  shift 2
+  ( time timeout 200 env TPFUSE_NORM_ROW_SPLIT=$split \
+      ./tpfuse-gpu-test --launch=same-device "$@" ) \
+    > $R/test/gpu-test-$name.log 2>&1
+  echo "gpu-test $name: exit $? at $SECONDS s"
+  grep -E "total:|FAIL|RESULT" $R/test/gpu-test-$name.log | tail -3
+  pack_results $R
+}
+test_split same-device-split8 8
+test_split quant-split2 2 --only=quant
+test_split quant-split4 4 --only=quant
+
+# bench NAME LIBRARY-DIR SPLIT ARGS...: tpfuse-norm-quant-bench.
+bench() {
+  local name=$1 library=${2:+$PWD/$2:} split=$3
+  shift 3
+  ( time timeout 100 env LD_LIBRARY_PATH=$library$LD_LIBRARY_PATH \
+      TPFUSE_NORM_ROW_SPLIT=$split ./tpfuse-norm-quant-bench --replays=20 "$@" ) \
+    > $R/bench/$name.log 2>&1
+  echo "bench $name: exit $? at $SECONDS s"
+  pack_results $R
+}
+for run in 1 2; do
+  for what in fp8 variants; do
+    args=--scheme=fp8
+    [ $what = variants ] && args=--variants
+    bench $what-base-$run variants/base 8 $args
+    bench $what-split-$run "" 8 $args
+    bench $what-unsplit-$run "" 1 $args
+  done
+done
