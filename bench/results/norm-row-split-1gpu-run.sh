@@ -3,16 +3,18 @@
 # split across the blocks of a thread-block cluster when there are fewer
 # rows than multiprocessors (runtime/src/cuda/RowSplit.cuh), checked, then
 # timed against the runtime before it and against itself unsplit.
-#  1. tpfuse-gpu-test --launch=same-device with the staged runtime (rows
-#     split up to 8 blocks, the default), then its quantized cases
-#     (--only=quant) with TPFUSE_NORM_ROW_SPLIT=2 and 4: every split size's
-#     rows against the CPU backend's, fused = declined = local, byte for
-#     byte;
+#  1. tpfuse-gpu-test --launch=same-device with the staged runtime and
+#     every row that fits split across 8 blocks (TPFUSE_NORM_ROW_SPLIT=8,
+#     quantized or not), then its quantized cases (--only=quant) across 2
+#     and 4: every split size's rows against the CPU backend's, fused =
+#     declined = local, byte for byte (skipped with SKIP_TESTS=1);
 #  2. tpfuse-norm-quant-bench --scheme=fp8 (the FP8 schemes) and --variants
 #     (the unquantized norm variants) with the baseline runtime
-#     (variants/base/), the staged one, and the staged one with
-#     TPFUSE_NORM_ROW_SPLIT=1 (rows never split: the split's own share), in
-#     turns, twice, for the spread.
+#     (variants/base/), the staged one (RowSplitRule.h's rule), and the
+#     staged one with TPFUSE_NORM_ROW_SPLIT=1 (rows never split: the
+#     split's own share), in turns, twice, for the spread.
+# (At 09ae2b5, the first commit measured, TPFUSE_NORM_ROW_SPLIT was the
+# most blocks a row could take, not the exact count, and the default was 8.)
 # Staging, here: build the runtime; into .devsplit/: this script as
 # split.sh, device-env.sh as env.sh, tpfuse-gpu-test, tpfuse-norm-quant-bench,
 # the libraries they load (scripts/copy-gpu-libraries.sh .devsplit/lib
@@ -38,9 +40,11 @@ test_split() {
   grep -E "total:|FAIL|RESULT" $R/test/gpu-test-$name.log | tail -3
   pack_results $R
 }
-test_split same-device-split8 8
-test_split quant-split2 2 --only=quant
-test_split quant-split4 4 --only=quant
+if [ -z "${SKIP_TESTS:-}" ]; then
+  test_split same-device-split8 8
+  test_split quant-split2 2 --only=quant
+  test_split quant-split4 4 --only=quant
+fi
 
 # bench NAME LIBRARY-DIR SPLIT ARGS...: tpfuse-norm-quant-bench.
 bench() {
@@ -57,7 +61,7 @@ for run in 1 2; do
     args=--scheme=fp8
     [ $what = variants ] && args=--variants
     bench $what-base-$run variants/base 8 $args
-    bench $what-split-$run "" 8 $args
+    bench $what-split-$run "" 0 $args
     bench $what-unsplit-$run "" 1 $args
   done
 done

@@ -50,11 +50,11 @@ struct CudaBackendOptions {
   /// full while direct launches keep PDL. TPFUSE_PDL_IN_CAPTURES=0 turns it
   /// off.
   bool programmaticEdgesInCaptures = true;
-  /// The most blocks (a thread-block cluster, on GPUs that have them) the
-  /// local norm splits a row across when there are fewer rows than
-  /// multiprocessors (RowSplitRule.h); 1, 2, 4 or 8, 1 never splits.
-  /// TPFUSE_NORM_ROW_SPLIT overrides it.
-  int normRowSplit = 8;
+  /// How many blocks (a thread-block cluster, on GPUs that have them) the
+  /// local norm splits a row across when rows are few (RowSplitRule.h): 0
+  /// as the rule says; 1 never; 2, 4 or 8 every row that fits, for tests
+  /// and measurements. TPFUSE_NORM_ROW_SPLIT overrides it.
+  int normRowSplit = 0;
   /// Size-table rows that take precedence over TPFUSE_SIZE_TABLE and the
   /// built-in rows; syntax in SizeTable.h.
   std::string sizeTable;

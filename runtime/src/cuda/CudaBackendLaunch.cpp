@@ -106,8 +106,8 @@ LaunchPlan CudaBackendImpl::planRmsNorm(const NormProblem &problem,
   if (splits) {
     const int sharing = group ? worldSizeValue : 1;
     plan.clusterBlocks =
-        rowSplitBlocks(problem.tokens, rowPacks, multiprocessors / sharing,
-                       options.normRowSplit);
+        rowSplitBlocks(problem.tokens, rowPacks, problem.quantizes(),
+                       multiprocessors / sharing, options.normRowSplit);
     if (plan.clusterBlocks > 1) {
       plan.kernel = rmsNormKernel({problem.dtype, vectorized, mode,
                                    problem.quantizes(), /*splitsRows=*/true});

@@ -74,10 +74,11 @@ tpfuse::runtime::cuda::resolveOptions(const CudaBackendOptions &requested,
   resolved.programmaticEdgesInCaptures = inCaptures == 1;
   int64_t rowSplit = requested.normRowSplit;
   if (!readIntegerVariable("TPFUSE_NORM_ROW_SPLIT", rowSplit) ||
-      (rowSplit != 1 && rowSplit != 2 && rowSplit != 4 && rowSplit != 8))
+      (rowSplit != 0 && rowSplit != 1 && rowSplit != 2 && rowSplit != 4 &&
+       rowSplit != 8))
     return fail(TPFUSE_ERROR_INVALID_ARGUMENT,
                 "TPFUSE_NORM_ROW_SPLIT (or the normRowSplit option) must be "
-                "1, 2, 4 or 8");
+                "0 (the rule), 1, 2, 4 or 8");
   resolved.normRowSplit = int(rowSplit);
 
   sizeTable = SizeTable::builtIn();

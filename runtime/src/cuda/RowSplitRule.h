@@ -1,19 +1,20 @@
 //===- RowSplitRule.h - How many blocks share a local norm row --*- C++ -*-===//
 //
-// With few rows, the local norm's register path splits each row across the
-// blocks of a thread-block cluster (RowSplit.cuh says how, and why the bits
-// stay a whole block's). This is the count: host code, tested without a
-// GPU. Measured on one H100, bf16, the quantizing and plain norm
+// With few rows, the local norm's register path may split each row across
+// the blocks of a thread-block cluster (RowSplit.cuh says how, and why the
+// bits stay a whole block's). This is the count: host code, tested without
+// a GPU. Measured on one H100, bf16, hidden 7168 and 4096, 1 to 64 tokens,
+// every split size against the unsplit kernel in the same call
 // (bench/results/norm-row-split-1xH100/):
-//  - a row of hidden 7168 (28 warps on one multiprocessor, 7 a scheduler)
-//    gains from the split (1 token: 8 blocks, FP8 groups of 128 4.70 to
-//    3.33 us, static FP8 3.31 to 2.62, unquantized 2.20 to 1.99);
-//  - a row of hidden 4096 (16 warps, 4 a scheduler) does not: the
-//    cluster's barrier costs more than the issue time it spreads
-//    (unquantized 1.77 to 1.96-2.17 us), so rows of at most 16 warps stay
-//    whole;
-//  - at 16 tokens 4 blocks a row beat 8 (128 blocks on 132
-//    multiprocessors): the split stops at half the multiprocessors.
+//  - quantized rows of hidden 7168 (28 warps on one multiprocessor) gain
+//    from 4 and 8 blocks a row: at 1-8 tokens 8 blocks, FP8 groups of 128
+//    -24 to -27%, static FP8 -18%, per token -11 to -14%; at 16 tokens 4
+//    blocks, -2 to -16%. 2 blocks lose for per-token and static FP8 (up to
+//    +9%: the cluster barriers cost more than the halved issue time);
+//  - unquantized rows do not gain (8 blocks -2 to +3%, 2 blocks up to
+//    +16%), nor do rows of hidden 4096 (16 warps): they stay whole;
+//  - splits that would take more than half the multiprocessors lose (at 16
+//    tokens 8 blocks a row measured no better than 4).
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,24 +29,33 @@ namespace tpfuse::runtime::cuda {
 constexpr int64_t kMaxWholeRowPacks = 512;
 /// The fewest packs a block of a split row gets: two warps.
 constexpr int64_t kMinRowSplitPacks = 64;
-/// The most blocks of a portable cluster.
-constexpr int kMaxRowSplit = 8;
+/// The split sizes the rule chooses between, largest first; a forced split
+/// may be any power of two up to the first (a portable cluster).
+constexpr int kRowSplitSizes[] = {8, 4};
 
-/// Blocks that share each row of `rowPacks` packs: 1 for rows of at most
-/// kMaxWholeRowPacks; else the largest power of two up to `limit` (at most
-/// kMaxRowSplit) such that the split rows take at most half the
-/// `multiprocessors` (tokens * blocks <= multiprocessors / 2) and every
-/// block gets at least kMinRowSplitPacks packs; 1 when none does.
-constexpr int rowSplitBlocks(int64_t tokens, int64_t rowPacks,
-                             int multiprocessors, int limit) {
-  if (rowPacks <= kMaxWholeRowPacks)
+/// Whether `tokens` rows of `rowPacks` packs fit `blocks` blocks each: the
+/// grid within half the `multiprocessors`, two warps of packs a block.
+constexpr bool rowSplitFits(int64_t tokens, int64_t rowPacks, int blocks,
+                            int multiprocessors) {
+  return tokens * blocks <= multiprocessors / 2 &&
+         rowPacks >= blocks * kMinRowSplitPacks;
+}
+
+/// Blocks that share each row of `rowPacks` packs (rows the register path
+/// holds). `forced` (TPFUSE_NORM_ROW_SPLIT, for tests and measurements): 0
+/// for the rule, 1 never splits, 2, 4 or 8 splits every row it fits. The
+/// rule: quantized rows of more than kMaxWholeRowPacks packs, across the
+/// largest of kRowSplitSizes that fits; else 1.
+constexpr int rowSplitBlocks(int64_t tokens, int64_t rowPacks, bool quantizes,
+                             int multiprocessors, int forced) {
+  if (forced > 0)
+    return rowSplitFits(tokens, rowPacks, forced, multiprocessors) ? forced : 1;
+  if (!quantizes || rowPacks <= kMaxWholeRowPacks)
     return 1;
-  int blocks = 1;
-  while (2 * blocks <= limit && 2 * blocks <= kMaxRowSplit &&
-         tokens * 2 * blocks <= multiprocessors / 2 &&
-         rowPacks >= 2 * blocks * kMinRowSplitPacks)
-    blocks *= 2;
-  return blocks;
+  for (int blocks : kRowSplitSizes)
+    if (rowSplitFits(tokens, rowPacks, blocks, multiprocessors))
+      return blocks;
+  return 1;
 }
 
 } // namespace tpfuse::runtime::cuda

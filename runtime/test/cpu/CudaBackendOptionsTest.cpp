@@ -106,11 +106,13 @@ TEST(CudaBackendOptionsTest, RowSplitFollowsTheOptionOrTheEnvironment) {
   CudaBackendOptions requested, resolved;
   {
     ScopedVariable split("TPFUSE_NORM_ROW_SPLIT", nullptr);
+    ASSERT_EQ(resolve(requested, resolved), TPFUSE_SUCCESS);
+    EXPECT_EQ(resolved.normRowSplit, 0) << "the rule, by default";
     requested.normRowSplit = 4;
     ASSERT_EQ(resolve(requested, resolved), TPFUSE_SUCCESS);
     EXPECT_EQ(resolved.normRowSplit, 4);
   }
-  for (int value : {1, 2, 4, 8}) {
+  for (int value : {0, 1, 2, 4, 8}) {
     const std::string text = std::to_string(value);
     ScopedVariable split("TPFUSE_NORM_ROW_SPLIT", text.c_str());
     ASSERT_EQ(resolve(requested, resolved), TPFUSE_SUCCESS);
@@ -120,7 +122,7 @@ TEST(CudaBackendOptionsTest, RowSplitFollowsTheOptionOrTheEnvironment) {
 
 TEST(CudaBackendOptionsTest, RowSplitsThatAreNotClusterSizesAreArgumentErrors) {
   CudaBackendOptions requested, resolved;
-  for (const char *value : {"0", "3", "16", "-2", "two"}) {
+  for (const char *value : {"3", "16", "-2", "two"}) {
     ScopedVariable split("TPFUSE_NORM_ROW_SPLIT", value);
     EXPECT_EQ(resolve(requested, resolved), TPFUSE_ERROR_INVALID_ARGUMENT)
         << "TPFUSE_NORM_ROW_SPLIT=" << value;
