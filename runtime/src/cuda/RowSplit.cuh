@@ -44,8 +44,10 @@ namespace tpfuse::runtime::cuda {
 /// registers are read where used, as the kernels did before rows could be
 /// split, so the register-bound whole-row kernels keep their allocation.
 struct WholeBlockRows {
-  __device__ __forceinline__ int column() const { return threadIdx.x; }
-  __device__ __forceinline__ int threads() const { return blockDim.x; }
+  // Unsigned, as the special registers are: a column known non-negative
+  // widens to 64 bits without a sign extension.
+  __device__ __forceinline__ unsigned column() const { return threadIdx.x; }
+  __device__ __forceinline__ unsigned threads() const { return blockDim.x; }
   __device__ __forceinline__ int64_t firstRow() const { return blockIdx.x; }
   __device__ __forceinline__ int64_t rowStride() const { return gridDim.x; }
   __device__ __forceinline__ void nextRow() {}
