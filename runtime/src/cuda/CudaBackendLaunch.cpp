@@ -95,9 +95,9 @@ LaunchPlan CudaBackendImpl::planRmsNorm(const NormProblem &problem,
   const int64_t rowPacks =
       vectorized ? rowBytes / kVectorBytes : problem.hidden;
   plan.threads = threadsForRow(rowPacks);
-  // Fewer rows than multiprocessors: the register path's rows split across
-  // a cluster's blocks, one multiprocessor each (RowSplit.cuh), where the
-  // epilogue quantizes from registers.
+  // With few rows, the register path may split each row across a cluster's
+  // blocks (RowSplit.cuh; how many: RowSplitRule.h), where the epilogue
+  // quantizes from registers.
   const bool splits =
       clusterLaunch && vectorized && rowPacks <= kMaxThreadsPerRow &&
       (mode == kNormDefault || mode == kNormVariant) &&

@@ -88,7 +88,7 @@ tpfuse_status CudaBackendImpl::rmsNorm(const NormProblem &problem,
   if (!plan.kernel)
     return fail(TPFUSE_ERROR_INVALID_ARGUMENT,
                 "TPFUSE_NORM_COMPUTE_IN_DTYPE needs bf16 or f16");
-  while ((1 << params.rowSplitShift) < plan.clusterBlocks)
+  while ((1 << params.rowSplitShift) < plan.clusterBlocks) // a power of two
     ++params.rowSplitShift;
   return launch(plan, &params, static_cast<cudaStream_t>(stream));
 }
