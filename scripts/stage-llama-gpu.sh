@@ -6,8 +6,8 @@
 # (LlamaDriver.cpp, run here on 2 CPU ranks) for the GPU's to be compared
 # with, the device-side script bench/results/llama-same-device-1xH200-run.sh
 # as run.sh, the other device-side scripts (repeat.sh, both.sh, joint.sh,
-# small.sh, norms.sh, pdl.sh, profile.sh, verify.sh, lines.sh, split.sh, and env.sh,
-# which they source),
+# small.sh, norms.sh, pdl.sh, profile.sh, verify.sh, lines.sh, split.sh, sweep.sh,
+# and env.sh, which they source),
 # the GPU tests and benchmarks if built, and the commit. On the device: `bash DEST/run.sh`
 # (or another script). The folder is over the device tool's carry limit beside the
 # tree, so it is also packed into DEST.tar.xz, at xz's strongest level
@@ -57,6 +57,7 @@ cp "$root/bench/results/norm-quant-profile-1gpu-run.sh" "$dest/profile.sh"
 cp "$root/bench/results/graphs-in-turn-and-epilogue-1gpu-run.sh" "$dest/verify.sh"
 cp "$root/bench/results/norm-quant-lines-1gpu-run.sh" "$dest/lines.sh"
 cp "$root/bench/results/norm-row-split-1gpu-run.sh" "$dest/split.sh"
+cp "$root/bench/results/norm-row-split-sweep-1gpu-run.sh" "$dest/sweep.sh"
 # The GPU tests and benchmarks they run, when the build has them.
 for program in tpfuse-gpu-test tpfuse-gpu-model-graph tpfuse-gpu-bench \
                tpfuse-norm-quant-bench; do

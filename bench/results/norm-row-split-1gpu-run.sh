@@ -15,11 +15,13 @@
 #     split's own share), in turns, twice, for the spread.
 # (At 09ae2b5, the first commit measured, TPFUSE_NORM_ROW_SPLIT was the
 # most blocks a row could take, not the exact count, and the default was 8.)
-# Staging, here: build the runtime; into .devsplit/: this script as
-# split.sh, device-env.sh as env.sh, tpfuse-gpu-test, tpfuse-norm-quant-bench,
-# the libraries they load (scripts/copy-gpu-libraries.sh .devsplit/lib
-# BINARIES), the baseline's libtpfuse_runtime.so.5 in variants/base/, COMMIT
-# and base/COMMIT; pack it (tar + xz -9e). On the device:
+# Staging, here: TPFUSE_BASELINE=DIR scripts/stage-llama-gpu.sh build (DIR
+# holding the baseline's libtpfuse_runtime.so.5 and COMMIT), or by hand into
+# .devsplit/: this script as split.sh, device-env.sh as env.sh,
+# tpfuse-gpu-test, tpfuse-norm-quant-bench, the libraries they load
+# (scripts/copy-gpu-libraries.sh .devsplit/lib BINARIES), the baseline's
+# libtpfuse_runtime.so.5 in variants/base/, COMMIT and base/COMMIT; pack it
+# (tar + xz -9e). On the device:
 #   python3 -c "import tarfile; tarfile.open('.devsplit.tar.xz').extractall()"
 #   cd .devsplit && OUT=$OUT bash split.sh
 # Logs: $OUT/results.tar.xz, packed after each step.
@@ -56,11 +58,15 @@ bench() {
   echo "bench $name: exit $? at $SECONDS s"
   pack_results $R
 }
+# The baseline: variants/base/ (staged by hand), or base/ (staged by
+# scripts/stage-llama-gpu.sh with TPFUSE_BASELINE).
+baseline=variants/base
+[ -e base/libtpfuse_runtime.so.5 ] && baseline=base
 for run in 1 2; do
   for what in fp8 variants; do
     args=--scheme=fp8
     [ $what = variants ] && args=--variants
-    bench $what-base-$run variants/base 8 $args
+    bench $what-base-$run $baseline 0 $args
     bench $what-split-$run "" 0 $args
     bench $what-unsplit-$run "" 1 $args
   done
