@@ -22,10 +22,10 @@
 // quantizes the row from those registers instead: groups are whole packs
 // of lanes of one warp, amax is a few shuffles (per token, the row's
 // reduction, across the cluster if split), and each thread stores its
-// pack's bytes in one store. It computes the same
-// function (the same formulas of the same values), with the encoders of
-// DeviceMiniFloat.cuh and the division of DeviceDivision.cuh, both checked
-// against the shared definitions exhaustively by the GPU test.
+// pack's bytes in one store. It computes the same function (the same
+// formulas of the same values), with the encoders of DeviceMiniFloat.cuh
+// and the division of DeviceDivision.cuh, both checked against the shared
+// definitions exhaustively by the GPU test.
 //
 // Padding slots of the scale layout are written 0 by exactly one thread: a
 // row's padding columns by the row's threads, the padding rows past the last

@@ -90,37 +90,28 @@ public:
   /// The row's sum of `value`, to every thread, by blockSum's tree.
   __device__ __forceinline__ float sum(float value) const {
     __shared__ float warpSums[2][32];
-#pragma unroll
-    for (int offset = 16; offset > 0; offset /= 2)
-      value += __shfl_xor_sync(0xffffffffu, value, offset);
-    publish(warpSums[parity], value);
-    float total = gathered(warpSums[parity], 0.0f);
-#pragma unroll
-    for (int offset = 16; offset > 0; offset /= 2)
-      total += __shfl_xor_sync(0xffffffffu, total, offset);
-    return total;
+    return reduce(value, warpSums[parity], 0.0f,
+                  [](float a, float b) { return a + b; });
   }
 
   /// The row's unsigned max of `value`, to every thread.
   __device__ __forceinline__ uint32_t maxBits(uint32_t value) const {
     __shared__ uint32_t warpMax[2][32];
-#pragma unroll
-    for (int offset = 16; offset > 0; offset /= 2)
-      value = max(value, __shfl_xor_sync(0xffffffffu, value, offset));
-    publish(warpMax[parity], value);
-    uint32_t total = gathered(warpMax[parity], 0u);
-#pragma unroll
-    for (int offset = 16; offset > 0; offset /= 2)
-      total = max(total, __shfl_xor_sync(0xffffffffu, total, offset));
-    return total;
+    return reduce(value, warpMax[parity], 0u,
+                  [](uint32_t a, uint32_t b) { return cuda::maxBits(a, b); });
   }
 
 private:
-  /// Lane k of each warp stores the warp's `value` into block k's slot of
-  /// this warp, then the cluster waits for every block's stores (the
-  /// barrier releases them and acquires the others').
-  template <typename V>
-  __device__ __forceinline__ void publish(V (&slots)[32], V value) const {
+  /// blockSum's tree with `combine`: each warp's butterfly; lane k stores
+  /// the warp's result into block k's slot of this warp; one cluster
+  /// barrier (it releases the stores and acquires the others'); the last
+  /// butterfly over the row's warps' slots (`empty` past the last).
+  template <typename V, typename Combine>
+  __device__ __forceinline__ V reduce(V value, V (&slots)[32], V empty,
+                                      Combine combine) const {
+#pragma unroll
+    for (int offset = 16; offset > 0; offset /= 2)
+      value = combine(value, __shfl_xor_sync(0xffffffffu, value, offset));
     const cooperative_groups::cluster_group cluster =
         cooperative_groups::this_cluster();
     const int lane = threadIdx.x % 32;
@@ -132,12 +123,11 @@ private:
     if (lane < ctaCount)
       *cluster.map_shared_rank(&slots[warp], lane) = value;
     cluster.sync();
-  }
-  /// Lane k's slot, the row's k-th warp's (`empty` past the last).
-  template <typename V>
-  __device__ __forceinline__ V gathered(const V (&slots)[32], V empty) const {
-    const int lane = threadIdx.x % 32;
-    return lane < threads() / 32 ? slots[lane] : empty;
+    V total = lane < threads() / 32 ? slots[lane] : empty;
+#pragma unroll
+    for (int offset = 16; offset > 0; offset /= 2)
+      total = combine(total, __shfl_xor_sync(0xffffffffu, total, offset));
+    return total;
   }
 
   int ctaCount, rank;
