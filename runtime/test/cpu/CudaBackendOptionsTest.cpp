@@ -85,20 +85,21 @@ TEST(CudaBackendOptionsTest, TheEnvironmentOverridesEachPdlSetting) {
   }
 }
 
-TEST(CudaBackendOptionsTest, MalformedPdlSettingsAreArgumentErrors) {
+/// With `variable` set to `value`, resolving the default options is an
+/// argument error whose message names the variable.
+void expectRejected(const char *variable, const char *value) {
+  ScopedVariable scoped(variable, value);
   CudaBackendOptions requested, resolved;
+  EXPECT_EQ(resolve(requested, resolved), TPFUSE_ERROR_INVALID_ARGUMENT)
+      << variable << '=' << value;
+  const std::string message = lastErrorMessage();
+  EXPECT_NE(message.find(variable), std::string::npos) << message;
+}
+
+TEST(CudaBackendOptionsTest, MalformedPdlSettingsAreArgumentErrors) {
   for (const char *value : {"2", "-1", "yes", "1x"}) {
-    {
-      ScopedVariable inCaptures("TPFUSE_PDL_IN_CAPTURES", value);
-      EXPECT_EQ(resolve(requested, resolved), TPFUSE_ERROR_INVALID_ARGUMENT)
-          << "TPFUSE_PDL_IN_CAPTURES=" << value;
-      const std::string message = lastErrorMessage();
-      EXPECT_NE(message.find("TPFUSE_PDL_IN_CAPTURES"), std::string::npos)
-          << message;
-    }
-    ScopedVariable pdl("TPFUSE_PDL", value);
-    EXPECT_EQ(resolve(requested, resolved), TPFUSE_ERROR_INVALID_ARGUMENT)
-        << "TPFUSE_PDL=" << value;
+    expectRejected("TPFUSE_PDL_IN_CAPTURES", value);
+    expectRejected("TPFUSE_PDL", value);
   }
 }
 
@@ -121,16 +122,10 @@ TEST(CudaBackendOptionsTest, RowSplitFollowsTheOptionOrTheEnvironment) {
 }
 
 TEST(CudaBackendOptionsTest, RowSplitsThatAreNotClusterSizesAreArgumentErrors) {
-  CudaBackendOptions requested, resolved;
-  for (const char *value : {"3", "16", "-2", "two"}) {
-    ScopedVariable split("TPFUSE_NORM_ROW_SPLIT", value);
-    EXPECT_EQ(resolve(requested, resolved), TPFUSE_ERROR_INVALID_ARGUMENT)
-        << "TPFUSE_NORM_ROW_SPLIT=" << value;
-    const std::string message = lastErrorMessage();
-    EXPECT_NE(message.find("TPFUSE_NORM_ROW_SPLIT"), std::string::npos)
-        << message;
-  }
+  for (const char *value : {"3", "16", "-2", "two"})
+    expectRejected("TPFUSE_NORM_ROW_SPLIT", value);
   ScopedVariable split("TPFUSE_NORM_ROW_SPLIT", nullptr);
+  CudaBackendOptions requested, resolved;
   requested.normRowSplit = 3;
   EXPECT_EQ(resolve(requested, resolved), TPFUSE_ERROR_INVALID_ARGUMENT);
 }
