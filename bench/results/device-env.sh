@@ -36,15 +36,24 @@ run_same_device_test() {
   pack_results "$1"
 }
 
-# run_fp8_bench DIR NAME [LIBRARY-DIR]: tpfuse-norm-quant-bench
-# --scheme=fp8, with the runtime in LIBRARY-DIR (relative to here) if
-# given, else the staged one, into DIR/bench/NAME.log; DIR packed.
-run_fp8_bench() {
-  local library=${3:+$PWD/$3:}
-  mkdir -p "$1/bench"
+# run_norm_bench DIR NAME LIBRARY-DIR SPLIT ARGS...: tpfuse-norm-quant-bench
+# --replays=20 ARGS, with the runtime in LIBRARY-DIR (relative to here) if
+# not empty, else the staged one, and TPFUSE_NORM_ROW_SPLIT=SPLIT if not
+# empty, into DIR/bench/NAME.log; DIR packed.
+run_norm_bench() {
+  local dir=$1 name=$2 library=${3:+$PWD/$3:} split=$4
+  shift 4
+  mkdir -p "$dir/bench"
   ( time timeout 100 env LD_LIBRARY_PATH=$library$LD_LIBRARY_PATH \
-      ./tpfuse-norm-quant-bench --replays=20 --scheme=fp8 ) \
-    > "$1/bench/$2.log" 2>&1
-  echo "bench $2: exit $? at $SECONDS s"
-  pack_results "$1"
+      ${split:+TPFUSE_NORM_ROW_SPLIT=$split} \
+      ./tpfuse-norm-quant-bench --replays=20 "$@" ) \
+    > "$dir/bench/$name.log" 2>&1
+  echo "bench $name: exit $? at $SECONDS s"
+  pack_results "$dir"
+}
+
+# run_fp8_bench DIR NAME [LIBRARY-DIR]: run_norm_bench of the FP8 schemes
+# (--scheme=fp8) at the runtime's default split.
+run_fp8_bench() {
+  run_norm_bench "$1" "$2" "${3:-}" "" --scheme=fp8
 }

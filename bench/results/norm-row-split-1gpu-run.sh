@@ -28,7 +28,7 @@
 cd "$(dirname "$0")"
 . ./env.sh
 R=$(mktemp -d)
-mkdir -p $R/test $R/bench
+mkdir -p $R/test
 record_environment $R
 
 # test NAME SPLIT ARGS...: tpfuse-gpu-test with the staged runtime.
@@ -48,16 +48,6 @@ if [ -z "${SKIP_TESTS:-}" ]; then
   test_split quant-split4 4 --only=quant
 fi
 
-# bench NAME LIBRARY-DIR SPLIT ARGS...: tpfuse-norm-quant-bench.
-bench() {
-  local name=$1 library=${2:+$PWD/$2:} split=$3
-  shift 3
-  ( time timeout 100 env LD_LIBRARY_PATH=$library$LD_LIBRARY_PATH \
-      TPFUSE_NORM_ROW_SPLIT=$split ./tpfuse-norm-quant-bench --replays=20 "$@" ) \
-    > $R/bench/$name.log 2>&1
-  echo "bench $name: exit $? at $SECONDS s"
-  pack_results $R
-}
 # The baseline: variants/base/ (staged by hand), or base/ (staged by
 # scripts/stage-llama-gpu.sh with TPFUSE_BASELINE).
 baseline=variants/base
@@ -66,8 +56,8 @@ for run in 1 2; do
   for what in fp8 variants; do
     args=--scheme=fp8
     [ $what = variants ] && args=--variants
-    bench $what-base-$run $baseline 0 $args
-    bench $what-split-$run "" 0 $args
-    bench $what-unsplit-$run "" 1 $args
+    run_norm_bench $R $what-base-$run $baseline 0 $args
+    run_norm_bench $R $what-split-$run "" 0 $args
+    run_norm_bench $R $what-unsplit-$run "" 1 $args
   done
 done
