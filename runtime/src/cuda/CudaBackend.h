@@ -55,6 +55,10 @@ struct CudaBackendOptions {
   /// as the rule says; 1 never; 2, 4 or 8 every row that fits, for tests
   /// and measurements. TPFUSE_NORM_ROW_SPLIT overrides it.
   int normRowSplit = 0;
+  /// Rows each block of the local norm's in-dtype chains owns
+  /// (InDtypeChainRule.h): 0 as the rule says; 1, 2, 4, 8 or 16 for tests
+  /// and measurements. TPFUSE_NORM_IN_DTYPE_CHAIN_ROWS overrides it.
+  int inDtypeChainRows = 0;
   /// Size-table rows that take precedence over TPFUSE_SIZE_TABLE and the
   /// built-in rows; syntax in SizeTable.h.
   std::string sizeTable;

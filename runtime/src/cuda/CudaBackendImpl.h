@@ -167,9 +167,11 @@ private:
   /// reason: the one asked for, or the size table's for AUTO.
   FusedStrategy fusedStrategy(const NormProblem &problem,
                               tpfuse_algorithm algorithm) const;
-  /// The local norm's launch, and whether its block caches the row; a null
-  /// kernel if no instance fits the call.
-  LaunchPlan planRmsNorm(const NormProblem &problem, int32_t &cacheRow);
+  /// The local norm's launch, whether its block caches the row, and the
+  /// rows a chaining block owns (0 if it does not chain); a null kernel if
+  /// no instance fits the call.
+  LaunchPlan planRmsNorm(const NormProblem &problem, int32_t &cacheRow,
+                         int32_t &chainRows);
   /// The fused call's launch; a null kernel if no instance fits the call.
   LaunchPlan planFusedNorm(const NormProblem &problem,
                            tpfuse_algorithm algorithm);

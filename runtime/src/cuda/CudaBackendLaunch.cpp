@@ -6,7 +6,8 @@
 // a grid no larger than what is resident at once (the fused kernels' blocks
 // wait for each other's data, so a block that is not resident would
 // deadlock them), or for the local norm with few long rows, clusters that
-// split each row (RowSplitRule.h). Then the launch itself, with
+// split each row (RowSplitRule.h), and for its in-dtype sum, the rows each
+// chaining block owns (InDtypeChainRule.h). Then the launch itself, with
 // programmatic dependent launch unless it is off.
 //
 //===----------------------------------------------------------------------===//
@@ -14,6 +15,7 @@
 #include "CudaBackendImpl.h"
 
 #include "CudaStatus.h"
+#include "InDtypeChainRule.h"
 #include "RowSplitRule.h"
 #include "common/Dtype.h"
 
@@ -75,7 +77,7 @@ FusedStrategy CudaBackendImpl::fusedStrategy(const NormProblem &problem,
 }
 
 LaunchPlan CudaBackendImpl::planRmsNorm(const NormProblem &problem,
-                                        int32_t &cacheRow) {
+                                        int32_t &cacheRow, int32_t &chainRows) {
   const int64_t rowBytes = problem.hidden * elementSize(problem.dtype);
   const bool vectorized =
       rowBytes % kVectorBytes == 0 && isAligned(problem.input) &&
@@ -85,9 +87,25 @@ LaunchPlan CudaBackendImpl::planRmsNorm(const NormProblem &problem,
   LaunchPlan plan;
   plan.kernel =
       rmsNormKernel({problem.dtype, vectorized, mode, problem.quantizes(),
-                     /*splitsRows=*/false});
+                     /*splitsRows=*/false, /*chainsRows=*/false});
   if (!plan.kernel)
     return plan;
+  // Unquantized kNormInDtype rows: one thread chains each row's sum
+  // (InDtypeChain.cuh), a few rows a block (InDtypeChainRule.h).
+  if (mode == kNormInDtype && vectorized && !problem.quantizes()) {
+    plan.kernel = rmsNormKernel({problem.dtype, vectorized, mode,
+                                 /*quantizes=*/false, /*splitsRows=*/false,
+                                 /*chainsRows=*/true});
+    plan.threads = kChainThreads;
+    chainRows = chainRowsPerBlock(
+        problem.tokens, options.inDtypeChainRows, [&](int rows) {
+          return residentBlocks(plan.kernel, kChainThreads,
+                                chainSharedBytes(rows));
+        });
+    plan.sharedBytes = chainSharedBytes(chainRows);
+    plan.blocks = int((problem.tokens + chainRows - 1) / chainRows);
+    return plan;
+  }
   // kNormInDtype keeps a row of up to 48 KiB (no opt-in needed) in shared
   // memory for the thread that sums its squares; longer rows are re-read.
   cacheRow = mode == kNormInDtype && rowBytes <= kMaxNormRowCacheBytes;
@@ -110,7 +128,8 @@ LaunchPlan CudaBackendImpl::planRmsNorm(const NormProblem &problem,
                        multiprocessors / sharing, options.normRowSplit);
     if (plan.clusterBlocks > 1) {
       plan.kernel = rmsNormKernel({problem.dtype, vectorized, mode,
-                                   problem.quantizes(), /*splitsRows=*/true});
+                                   problem.quantizes(), /*splitsRows=*/true,
+                                   /*chainsRows=*/false});
       plan.threads = threadsForRow((rowPacks + plan.clusterBlocks - 1) /
                                    plan.clusterBlocks);
       plan.blocks = int(problem.tokens) * plan.clusterBlocks;

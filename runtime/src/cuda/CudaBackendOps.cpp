@@ -83,8 +83,9 @@ tpfuse_status CudaBackendImpl::rmsNorm(const NormProblem &problem,
     return TPFUSE_SUCCESS;
   CurrentDeviceScope scope(device);
   NormParams params{problem, /*cacheRow=*/0, scaleGeometry(problem),
-                    /*rowSplitShift=*/0};
-  const LaunchPlan plan = planRmsNorm(problem, params.cacheRow);
+                    /*rowSplitShift=*/0, /*chainRows=*/0};
+  const LaunchPlan plan =
+      planRmsNorm(problem, params.cacheRow, params.chainRows);
   if (!plan.kernel)
     return fail(TPFUSE_ERROR_INVALID_ARGUMENT,
                 "TPFUSE_NORM_COMPUTE_IN_DTYPE needs bf16 or f16");

@@ -182,10 +182,8 @@ __device__ __forceinline__ float inDtypeSumOfSquares(int64_t hidden,
 /// kNormInDtype, for every thread of the block: once the block has made the
 /// row's h (each a T value) readable through hAt(j), the sum of squares
 /// acc = rd(acc + rd(h_j * h_j)) for j = 0 .. hidden-1 in order (by the
-/// block, above), and inv = rd(1 / sqrt(rd(rd(acc / hidden) + rd(epsilon)))),
-/// which every thread computes alike: with the square root and the division
-/// correctly rounded, as the CPU backend computes them, so that the whole
-/// row is the CPU backend's bits.
+/// block, above), and inv from it (inDtypeInverseRmsOfSum), which every
+/// thread computes alike.
 template <typename T, typename HAt>
 __device__ __forceinline__ float inDtypeInverseRms(int64_t hidden,
                                                    float epsilon, HAt &&hAt) {
@@ -194,9 +192,7 @@ __device__ __forceinline__ float inDtypeInverseRms(int64_t hidden,
     const float h = hAt(j);
     return roundTo<T>(__fmul_rn(h, h));
   });
-  const float mean = roundTo<T>(__fdiv_rn(accumulated, float(hidden)));
-  const float shifted = roundTo<T>(__fadd_rn(mean, roundTo<T>(epsilon)));
-  return roundTo<T>(__fdiv_rn(1.0f, __fsqrt_rn(shifted)));
+  return inDtypeInverseRmsOfSum<T>(accumulated, hidden, epsilon);
 }
 
 } // namespace tpfuse::runtime::cuda

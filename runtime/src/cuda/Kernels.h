@@ -225,6 +225,9 @@ struct NormParams {
   /// log2 of the blocks that share each row: the launch's thread-block
   /// cluster size (RowSplit.cuh); 0 without clusters.
   int32_t rowSplitShift;
+  /// The chaining instances (RmsNormKernelVariant::chainsRows): rows each
+  /// block owns (InDtypeChainRule.h); 0 for the others.
+  int32_t chainRows;
 };
 
 //===----------------------------------------------------------------------===//
@@ -305,10 +308,15 @@ struct RmsNormKernelVariant {
   /// (RowSplit.cuh): the register path of vectorized kNormDefault and
   /// kNormVariant rows.
   bool splitsRows;
+  /// kNormInDtype's sum chained by one thread a row, several rows a block
+  /// (InDtypeChain.cuh): vectorized unquantized rows.
+  bool chainsRows;
   constexpr bool instantiated() const {
     return hasNormMode(dtype, mode) &&
            (!splitsRows ||
-            (vectorized && (mode == kNormDefault || mode == kNormVariant)));
+            (vectorized && (mode == kNormDefault || mode == kNormVariant))) &&
+           (!chainsRows ||
+            (vectorized && mode == kNormInDtype && !quantizes && !splitsRows));
   }
 };
 using RmsNormKernelGrid =
@@ -316,7 +324,8 @@ using RmsNormKernelGrid =
                Axis<&RmsNormKernelVariant::vectorized, false, true>,
                NormModeAxis<&RmsNormKernelVariant::mode>,
                QuantizesAxis<&RmsNormKernelVariant::quantizes>,
-               Axis<&RmsNormKernelVariant::splitsRows, false, true>>;
+               Axis<&RmsNormKernelVariant::splitsRows, false, true>,
+               Axis<&RmsNormKernelVariant::chainsRows, false, true>>;
 
 /// An instance of the same-device test mode's sum (SameDeviceSum.cu):
 /// `template <typename T>`.
@@ -329,7 +338,7 @@ using SameDeviceSumGrid = KernelGrid<DtypeAxis<&SameDeviceSumVariant::dtype>>;
 /// The norm kernels, each `__global__ void(Params)`; null for a variant
 /// that has no instance. The fused ones take fusedRowCacheBytes of dynamic
 /// shared memory; the local kNormInDtype ones hidden x element size bytes
-/// when NormParams::cacheRow is set.
+/// when NormParams::cacheRow is set, the chaining ones chainSharedBytes.
 const void *oneShotAllReduceNormKernel(const FusedKernelVariant &variant);
 const void *twoShotAllReduceNormKernel(const FusedKernelVariant &variant);
 const void *rmsNormKernel(const RmsNormKernelVariant &variant);

@@ -53,6 +53,18 @@ __device__ __forceinline__ void scaleVariant(float (&h)[N], const float (&w)[N],
   }
 }
 
+/// kNormInDtype: inv = rd(1 / sqrt(rd(rd(acc / hidden) + rd(epsilon)))) from
+/// the sum of squares acc, with the square root and the division correctly
+/// rounded, as the CPU backend computes them, so that the whole row is the
+/// CPU backend's bits.
+template <typename T>
+__device__ __forceinline__ float
+inDtypeInverseRmsOfSum(float accumulated, int64_t hidden, float epsilon) {
+  const float mean = roundTo<T>(__fdiv_rn(accumulated, float(hidden)));
+  const float shifted = roundTo<T>(__fadd_rn(mean, roundTo<T>(epsilon)));
+  return roundTo<T>(__fdiv_rn(1.0f, __fsqrt_rn(shifted)));
+}
+
 /// kNormInDtype: h becomes rd(h * inv) * w' (w' = w + offset, which the
 /// API keeps at zero); the caller rounds the result to T.
 template <typename T, int N>

@@ -39,6 +39,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "DeviceVector.cuh"
+#include "InDtypeChain.cuh"
+#include "InDtypeChainRule.h"
 #include "InDtypeSum.cuh"
 #include "KernelTable.cuh"
 #include "NormMath.cuh"
@@ -419,6 +421,156 @@ __global__ void __launch_bounds__(1024, 2) rmsNormInDtype(const NormParams p) {
   runVariantKernel<T, N, kNormInDtype, false>(p);
 }
 
+/// Warps 1.. of a chaining block: h of chunk `chunk` of the block's `rows`
+/// rows (from `firstRow`) into `staged` (kChainRowStridePacks a row), and
+/// to residualOut. Each thread loads four packs before it stores any.
+template <typename T>
+__device__ __forceinline__ void
+stageChainChunk(const NormProblem &p, int64_t firstRow, int rows,
+                int64_t rowPacks, int chunk, uint4 *staged) {
+  using P = VectorPack<T>;
+  constexpr int kStagers = kChainThreads - 32, kBatch = 4;
+  const uint4 *input = static_cast<const uint4 *>(p.input);
+  const uint4 *residual = static_cast<const uint4 *>(p.residual);
+  uint4 *residualOut = static_cast<uint4 *>(p.residualOut);
+  const int64_t chunkStart = int64_t(chunk) * kChainChunkPacks;
+  const int packs = int(min(int64_t(kChainChunkPacks), rowPacks - chunkStart));
+  const int slots = rows * kChainChunkPacks;
+  for (int base = int(threadIdx.x) - 32; base < slots;
+       base += kBatch * kStagers) {
+    uint4 x[kBatch], r[kBatch];
+    int64_t index[kBatch];
+    bool valid[kBatch];
+#pragma unroll
+    for (int u = 0; u < kBatch; ++u) {
+      const int slot = base + u * kStagers;
+      const int row = slot / kChainChunkPacks, column = slot % kChainChunkPacks;
+      valid[u] = slot < slots && column < packs;
+      index[u] = (firstRow + row) * rowPacks + chunkStart + column;
+      if (valid[u]) {
+        x[u] = input[index[u]];
+        r[u] = residual ? residual[index[u]] : uint4{};
+      }
+    }
+#pragma unroll
+    for (int u = 0; u < kBatch; ++u) {
+      if (!valid[u])
+        continue;
+      const int slot = base + u * kStagers;
+      const uint4 h = asWords<T>(
+          addResidual<T>(asPack<T>(x[u]), asPack<T>(r[u]), residual));
+      if (residualOut)
+        residualOut[index[u]] = h;
+      staged[slot / kChainChunkPacks * kChainRowStridePacks +
+             slot % kChainChunkPacks] = h;
+    }
+  }
+}
+
+/// The local norm of unquantized kNormInDtype rows, p.chainRows a block:
+/// lane i of warp 0 chains row i's sum of squares (InDtypeChain.cuh) over
+/// chunks that warps 1.. stage in shared memory (h, also written to
+/// residualOut), one chunk ahead; then every thread normalizes the block's
+/// rows, reading h back from residualOut (this block wrote it, before a
+/// barrier) or, without one, recomputing it. Nothing is written to normed
+/// before every read of input, so in place stays safe.
+template <typename T>
+__device__ __forceinline__ void normRowsByChains(const NormParams &p) {
+  using P = VectorPack<T>;
+  constexpr int N = kVectorElements<T>;
+  extern __shared__ uint4 dynamicShared[];
+  __shared__ float inverseRms[kMaxChainRows];
+  const NormProblem &problem = p.problem;
+  const int64_t firstRow = int64_t(blockIdx.x) * p.chainRows;
+  const int rows = int(min(int64_t(p.chainRows), problem.tokens - firstRow));
+  const int64_t rowPacks = problem.hidden / N;
+  const int chunks = int((rowPacks + kChainChunkPacks - 1) / kChainChunkPacks);
+  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  const int bufferPacks = p.chainRows * kChainRowStridePacks;
+
+  uint16_t accumulated = 0; // +0
+  for (int chunk = 0; chunk <= chunks; ++chunk) {
+    if (warp != 0) {
+      if (chunk < chunks)
+        stageChainChunk<T>(problem, firstRow, rows, rowPacks, chunk,
+                           dynamicShared + (chunk % 2) * bufferPacks);
+    } else if (chunk > 0 && lane < rows) {
+      const int64_t start = int64_t(chunk - 1) * kChainChunkPacks;
+      const int packs = int(min(int64_t(kChainChunkPacks), rowPacks - start));
+      accumulated = InDtypeChain<T>::packs(accumulated,
+                                           dynamicShared +
+                                               ((chunk - 1) % 2) * bufferPacks +
+                                               lane * kChainRowStridePacks,
+                                           packs);
+    }
+    __syncthreads();
+  }
+  if (warp == 0 && lane < rows)
+    inverseRms[lane] = inDtypeInverseRmsOfSum<T>(
+        InDtypeChain<T>::value(accumulated), problem.hidden, problem.epsilon);
+  __syncthreads();
+
+  // The block's rows as one sequence of packs, kBatch of a thread's loaded
+  // before any is stored: with few rows, a row at a time would wait for
+  // each row's loads in turn. A row is under 2^28 packs (hidden < 2^31), so
+  // the sequence's positions fit 32 bits.
+  constexpr int kBatch = 4;
+  const uint4 *input = static_cast<const uint4 *>(problem.input);
+  const uint4 *residual = static_cast<const uint4 *>(problem.residual);
+  const uint4 *weight = static_cast<const uint4 *>(problem.weight);
+  const uint4 *residualOut = static_cast<const uint4 *>(problem.residualOut);
+  uint4 *normed = static_cast<uint4 *>(problem.normed);
+  const uint32_t packsPerRow = uint32_t(rowPacks),
+                 total = uint32_t(rows) * packsPerRow;
+  const int64_t blockStart = firstRow * rowPacks;
+  for (uint32_t base = threadIdx.x; base < total;
+       base += kBatch * kChainThreads) {
+    // With residualOut: h as pass 1 wrote it; without: x and the residual,
+    // to add again. The weight (the same for every row: an L1 hit, mostly)
+    // comes when a pack is scaled: batched too, it would spill.
+    uint4 first[kBatch], second[kBatch];
+#pragma unroll
+    for (int u = 0; u < kBatch; ++u) {
+      const uint32_t position = base + u * kChainThreads;
+      if (position < total && position >= base) {
+        const int64_t index = blockStart + position;
+        first[u] = residualOut ? residualOut[index] : input[index];
+        if (!residualOut)
+          second[u] = residual ? residual[index] : uint4{};
+      }
+    }
+#pragma unroll
+    for (int u = 0; u < kBatch; ++u) {
+      const uint32_t position = base + u * kChainThreads;
+      if (position >= total || position < base)
+        continue;
+      const uint32_t row = position / packsPerRow,
+                     column = position - row * packsPerRow;
+      float values[N], weights[N];
+      if (residualOut)
+        asPack<T>(first[u]).toFloats(values);
+      else
+        addResidual<T>(asPack<T>(first[u]), asPack<T>(second[u]),
+                       residual != nullptr)
+            .toFloats(values);
+      asPack<T>(weight[column]).toFloats(weights);
+      scaleInDtype<T>(values, weights, inverseRms[row], problem.weightOffset);
+      normed[blockStart + position] = asWords<T>(P::fromFloats(values));
+    }
+  }
+}
+
+/// Unquantized kNormInDtype rows, chained a thread a row (normRowsByChains);
+/// four blocks per multiprocessor, so that 512 blocks of 16 rows (8192
+/// tokens) are resident on 132.
+template <typename T>
+__global__ void __launch_bounds__(kChainThreads, kChainBlocksPerMultiprocessor)
+    rmsNormInDtypeChains(const NormParams p) {
+  waitForPrerequisiteGrids();
+  normRowsByChains<T>(p);
+  allowDependentLaunch();
+}
+
 /// The register path with each row split across the blocks of a cluster
 /// (RowSplit.cuh; planRmsNorm launches it with fewer rows than
 /// multiprocessors): blocks of at most half a row's threads, so the
@@ -439,14 +591,17 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow / 2, 1)
 /// The local norm's instances, for KernelTable (RmsNormKernelGrid,
 /// Kernels.h): the default mode's own kernel, or the variant path
 /// (unquantized kNormInDtype's with its own launch bounds), or either
-/// register path split across a cluster.
+/// register path split across a cluster, or unquantized kNormInDtype rows
+/// chained a thread a row.
 struct RmsNorm {
   template <tpfuse_dtype Dtype, bool Vectorized, NormMode Mode, bool Quantizes,
-            bool SplitsRows>
+            bool SplitsRows, bool ChainsRows>
   static const void *kernel() {
     using T = ElementOf<Dtype>;
     constexpr int N = Vectorized ? kVectorElements<T> : 1;
-    if constexpr (SplitsRows)
+    if constexpr (ChainsRows)
+      return reinterpret_cast<const void *>(&rmsNormInDtypeChains<T>);
+    else if constexpr (SplitsRows)
       return reinterpret_cast<const void *>(
           &rmsNormSplitRows<T, N, Mode, Quantizes>);
     else if constexpr (Mode == kNormDefault)

@@ -1,9 +1,9 @@
 //===- CudaBackendOptionsTest.cpp - The CUDA backend's env overrides ------===//
 //
-// resolveOptions is host code: how TPFUSE_PDL, TPFUSE_PDL_IN_CAPTURES and
-// TPFUSE_NORM_ROW_SPLIT reach the options the launches read, and that a
-// malformed value is an argument error rather than a silent default. Runs
-// without a GPU.
+// resolveOptions is host code: how TPFUSE_PDL, TPFUSE_PDL_IN_CAPTURES,
+// TPFUSE_NORM_ROW_SPLIT and TPFUSE_NORM_IN_DTYPE_CHAIN_ROWS reach the
+// options the launches read, and that a malformed value is an argument
+// error rather than a silent default. Runs without a GPU.
 //
 //===----------------------------------------------------------------------===//
 
@@ -127,6 +127,33 @@ TEST(CudaBackendOptionsTest, RowSplitsThatAreNotClusterSizesAreArgumentErrors) {
   ScopedVariable split("TPFUSE_NORM_ROW_SPLIT", nullptr);
   CudaBackendOptions requested, resolved;
   requested.normRowSplit = 3;
+  EXPECT_EQ(resolve(requested, resolved), TPFUSE_ERROR_INVALID_ARGUMENT);
+}
+
+TEST(CudaBackendOptionsTest, ChainRowsFollowTheOptionOrTheEnvironment) {
+  CudaBackendOptions requested, resolved;
+  {
+    ScopedVariable rows("TPFUSE_NORM_IN_DTYPE_CHAIN_ROWS", nullptr);
+    ASSERT_EQ(resolve(requested, resolved), TPFUSE_SUCCESS);
+    EXPECT_EQ(resolved.inDtypeChainRows, 0) << "the rule, by default";
+    requested.inDtypeChainRows = 8;
+    ASSERT_EQ(resolve(requested, resolved), TPFUSE_SUCCESS);
+    EXPECT_EQ(resolved.inDtypeChainRows, 8);
+  }
+  for (int value : {0, 1, 2, 4, 8, 16}) {
+    const std::string text = std::to_string(value);
+    ScopedVariable rows("TPFUSE_NORM_IN_DTYPE_CHAIN_ROWS", text.c_str());
+    ASSERT_EQ(resolve(requested, resolved), TPFUSE_SUCCESS);
+    EXPECT_EQ(resolved.inDtypeChainRows, value);
+  }
+}
+
+TEST(CudaBackendOptionsTest, ChainRowsThatABlockCannotOwnAreArgumentErrors) {
+  for (const char *value : {"3", "32", "-4", "many"})
+    expectRejected("TPFUSE_NORM_IN_DTYPE_CHAIN_ROWS", value);
+  ScopedVariable rows("TPFUSE_NORM_IN_DTYPE_CHAIN_ROWS", nullptr);
+  CudaBackendOptions requested, resolved;
+  requested.inDtypeChainRows = 12;
   EXPECT_EQ(resolve(requested, resolved), TPFUSE_ERROR_INVALID_ARGUMENT);
 }
 

@@ -1,12 +1,14 @@
-//===- InDtypeSumDeviceTest.cpp - A block's in-dtype sum is the chain -----===//
+//===- InDtypeSumDeviceTest.cpp - The GPU's in-dtype sums are the chain ---===//
 //
 // cuda/InDtypeSum.cuh evaluates TPFUSE_NORM_COMPUTE_IN_DTYPE's sum of
-// squares with a whole block; it must give the bits of the serial chain
+// squares with a whole block, cuda/InDtypeChain.cuh with a thread a row in
+// the dtype's own adds; both must give the bits of the serial chain
 // acc = rd(acc + rd(h * h)) that the CPU backend computes. Rows of every
 // scale, rows rich in ties, rows with one large value, tiny rows (subnormal
 // squares), rows with an infinity or a NaN and rows that overflow f16, of
-// lengths around the serial head and the windows, each evaluated by blocks
-// of 32 to 1024 threads, compared with the host's chain bit for bit.
+// lengths around the serial head and the windows, each evaluated by a
+// thread and by blocks of 32 to 1024 threads, compared with the host's
+// chain bit for bit.
 //
 //===----------------------------------------------------------------------===//
 
@@ -106,7 +108,9 @@ int compareSums(tpfuse_dtype dtype, const char *name, uint64_t seed,
              "cudaMemcpy", log))
     failures = 1;
   int compared = 0;
-  for (int threads : {32, 96, 256, 896, 1024}) {
+  // 0: a thread a row (InDtypeChain.cuh); else blocks of that many threads
+  // (InDtypeSum.cuh).
+  for (int threads : {0, 32, 96, 256, 896, 1024}) {
     if (failures)
       break;
     std::vector<float> got(size_t(rows), 0.0f);
@@ -116,9 +120,13 @@ int compareSums(tpfuse_dtype dtype, const char *name, uint64_t seed,
       ++failures;
       break;
     }
-    if (!check(tpfuse::gputest::sumInDtypeRows(dtype, deviceH, deviceOffsets,
-                                               deviceSums, rows, threads),
-               "launch", log) ||
+    const cudaError_t launched =
+        threads == 0
+            ? tpfuse::gputest::chainInDtypeRows(dtype, deviceH, deviceOffsets,
+                                                deviceSums, rows)
+            : tpfuse::gputest::sumInDtypeRows(dtype, deviceH, deviceOffsets,
+                                              deviceSums, rows, threads);
+    if (!check(launched, "launch", log) ||
         !check(cudaDeviceSynchronize(), "sumRows", log) ||
         !check(cudaMemcpy(got.data(), deviceSums, got.size() * sizeof(float),
                           cudaMemcpyDeviceToHost),
@@ -136,8 +144,8 @@ int compareSums(tpfuse_dtype dtype, const char *name, uint64_t seed,
       if (!same && failures++ < 5) {
         char line[200];
         std::snprintf(line, sizeof(line),
-                      "FAIL: %s row %d (hidden %lld), %d threads: %a, the "
-                      "chain %a\n",
+                      "FAIL: %s row %d (hidden %lld), %d threads (0: a "
+                      "thread a row): %a, the chain %a\n",
                       name, r,
                       (long long)(offsets[size_t(r) + 1] - offsets[size_t(r)]),
                       threads, double(have), double(want));
@@ -151,8 +159,8 @@ int compareSums(tpfuse_dtype dtype, const char *name, uint64_t seed,
   if (!failures) {
     char line[160];
     std::snprintf(line, sizeof(line),
-                  "ok: %s: %d row sums of blocks of 32 to 1024 threads equal "
-                  "the serial chain bit for bit\n",
+                  "ok: %s: %d row sums of a thread a row and of blocks of "
+                  "32 to 1024 threads equal the serial chain bit for bit\n",
                   name, compared);
     log += line;
   }

@@ -17,8 +17,9 @@
 
 namespace tpfuse::gputest {
 
-/// Compares cuda/InDtypeSum.cuh's block evaluation of the in-dtype sum of
-/// squares with the serial chain on the host, bf16 and f16; returns the
+/// Compares cuda/InDtypeSum.cuh's block evaluation and cuda/InDtypeChain.cuh's
+/// thread chain of the in-dtype sum of squares with the serial chain on the
+/// host, bf16 and f16; returns the
 /// number of failed checks, each also described in `log`.
 int runInDtypeSumDeviceTests(std::string &log);
 
@@ -28,6 +29,10 @@ int runInDtypeSumDeviceTests(std::string &log);
 cudaError_t sumInDtypeRows(tpfuse_dtype dtype, const float *h,
                            const int64_t *offsets, float *sums, int rows,
                            int threads);
+
+/// The same rows by InDtypeChain.cuh's steps, a thread a row.
+cudaError_t chainInDtypeRows(tpfuse_dtype dtype, const float *h,
+                             const int64_t *offsets, float *sums, int rows);
 
 } // namespace tpfuse::gputest
 

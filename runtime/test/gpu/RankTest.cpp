@@ -975,8 +975,11 @@ void RankTester::runVariants() {
     int64_t hidden;
     int64_t tokens;
   };
-  std::vector<Shape> shapes = {
-      {2048, 1}, {2048, 7}, {2048, 64}, {2048, 300}, {8192, 3}};
+  // 1032 x 45: a row that ends a pack into a chunk of the chaining
+  // local norm, and a last block with fewer rows than the others
+  // (InDtypeChainRule.h).
+  std::vector<Shape> shapes = {{2048, 1},   {2048, 7}, {2048, 64},
+                               {2048, 300}, {8192, 3}, {1032, 45}};
   if (setup.quick)
     shapes = {{2048, 3}};
   if (!check(setup.api != nullptr, "variants: no C API communicator"))

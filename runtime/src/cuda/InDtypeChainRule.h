@@ -1,0 +1,65 @@
+//===- InDtypeChainRule.h - Rows a block chains in the dtype ----*- C++ -*-===//
+//
+// The local norm may evaluate TPFUSE_NORM_COMPUTE_IN_DTYPE's sum of squares
+// as the chain it is written as, one thread per row (InDtypeChain.cuh says
+// how). This is the host's part: the block's shape, the shared memory it
+// takes, and how many rows a block owns. Host code, tested without a GPU.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TPFUSE_RUNTIME_CUDA_INDTYPECHAINRULE_H
+#define TPFUSE_RUNTIME_CUDA_INDTYPECHAINRULE_H
+
+#include <cstdint>
+
+namespace tpfuse::runtime::cuda {
+
+/// Threads of a chaining block: warp 0's lanes chain the rows, the other
+/// warps stage them; all normalize.
+constexpr int kChainThreads = 256;
+/// Blocks a multiprocessor holds at once (the kernel's launch bounds).
+constexpr int kChainBlocksPerMultiprocessor = 4;
+/// 16-byte packs of each row that a block stages at a time.
+constexpr int kChainChunkPacks = 64;
+/// The most rows a block owns, one lane of warp 0 each: two chunk buffers
+/// of 16 rows stay below the 48 KiB a block gets without an opt-in.
+constexpr int kMaxChainRows = 16;
+
+/// A staged row's stride in packs: one pack of padding, so that the lanes
+/// reading the same column of 8 consecutive rows hit 8 different 16-byte
+/// bank groups.
+constexpr int kChainRowStridePacks = kChainChunkPacks + 1;
+
+/// Dynamic shared memory of a block that owns `rows` rows: two chunk
+/// buffers, one being chained while the other is staged.
+constexpr int chainSharedBytes(int rows) {
+  return 2 * rows * kChainRowStridePacks * 16;
+}
+
+/// Whether `rows` is a count a block may own: a power of two up to
+/// kMaxChainRows.
+constexpr bool validChainRows(int64_t rows) {
+  return rows >= 1 && rows <= kMaxChainRows && (rows & (rows - 1)) == 0;
+}
+
+/// Rows each block owns, for `tokens` rows: `forced` if it is a valid count
+/// (TPFUSE_NORM_IN_DTYPE_CHAIN_ROWS, for tests and measurements), else the
+/// fewest (a power of two) whose blocks are all resident at once, given
+/// `resident(rows)`, the blocks of that shape resident at once: every row's
+/// chain then runs from the start, and a chain, not the memory, is what a
+/// row's time follows until the blocks fill the GPU. Past kMaxChainRows,
+/// blocks run in waves.
+template <typename Resident>
+int chainRowsPerBlock(int64_t tokens, int forced, Resident &&resident) {
+  if (validChainRows(forced))
+    return forced;
+  int rows = 1;
+  while (rows < kMaxChainRows &&
+         (tokens + rows - 1) / rows > int64_t(resident(rows)))
+    rows *= 2;
+  return rows;
+}
+
+} // namespace tpfuse::runtime::cuda
+
+#endif // TPFUSE_RUNTIME_CUDA_INDTYPECHAINRULE_H

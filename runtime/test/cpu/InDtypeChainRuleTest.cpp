@@ -1,0 +1,62 @@
+//===- InDtypeChainRuleTest.cpp - Rows a block chains in the dtype --------===//
+//
+// chainRowsPerBlock (cuda/InDtypeChainRule.h) is host arithmetic: the fewest
+// rows a block (a power of two up to kMaxChainRows) whose blocks are all
+// resident, so every row's chain starts at once; a forced count exactly as
+// asked; and two chunk buffers of the most rows within the 48 KiB a block
+// has without an opt-in.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cuda/InDtypeChainRule.h"
+
+#include <gtest/gtest.h>
+
+using namespace tpfuse::runtime::cuda;
+
+namespace {
+
+// 132 multiprocessors, four chaining blocks each.
+int residentOnH100(int) { return 4 * 132; }
+
+TEST(InDtypeChainRuleTest, FewestRowsABlockThatKeepEveryChainResident) {
+  for (int64_t tokens : {1, 128, 528})
+    EXPECT_EQ(chainRowsPerBlock(tokens, 0, residentOnH100), 1) << tokens;
+  EXPECT_EQ(chainRowsPerBlock(529, 0, residentOnH100), 2);
+  EXPECT_EQ(chainRowsPerBlock(2048, 0, residentOnH100), 4);
+  EXPECT_EQ(chainRowsPerBlock(2112, 0, residentOnH100), 4);
+  EXPECT_EQ(chainRowsPerBlock(2113, 0, residentOnH100), 8);
+  EXPECT_EQ(chainRowsPerBlock(8192, 0, residentOnH100), 16);
+  // Past what 16 rows a block keep resident, blocks run in waves.
+  EXPECT_EQ(chainRowsPerBlock(65536, 0, residentOnH100), kMaxChainRows);
+  // Two ranks sharing a GPU: half the multiprocessors each.
+  EXPECT_EQ(chainRowsPerBlock(2048, 0, [](int) { return 4 * 66; }), 8);
+}
+
+TEST(InDtypeChainRuleTest, ResidencyIsAskedForTheShapeItDecides) {
+  // A shape whose shared memory fits fewer blocks: asked per row count.
+  const auto resident = [](int rows) { return rows >= 8 ? 132 : 4 * 132; };
+  EXPECT_EQ(chainRowsPerBlock(2048, 0, resident), 4);
+  EXPECT_EQ(chainRowsPerBlock(2113, 0, resident), 16);
+}
+
+TEST(InDtypeChainRuleTest, ForcedCountsAreTakenAsAsked) {
+  for (int forced : {1, 2, 4, 8, 16}) {
+    ASSERT_TRUE(validChainRows(forced));
+    EXPECT_EQ(chainRowsPerBlock(1, forced, residentOnH100), forced);
+    EXPECT_EQ(chainRowsPerBlock(8192, forced, residentOnH100), forced);
+  }
+  for (int64_t invalid : {0, 3, 12, 32, -1})
+    EXPECT_FALSE(validChainRows(invalid)) << invalid;
+}
+
+TEST(InDtypeChainRuleTest, BuffersFitWithoutTheSharedMemoryOptIn) {
+  EXPECT_LE(chainSharedBytes(kMaxChainRows), 48 * 1024);
+  EXPECT_EQ(chainSharedBytes(1), 2 * 65 * 16);
+  // A warp's lanes chain the rows.
+  EXPECT_LE(kMaxChainRows, 32);
+  EXPECT_EQ(kChainThreads % 32, 0);
+  EXPECT_GT(kChainThreads, 32) << "warps besides the chaining one stage";
+}
+
+} // namespace
