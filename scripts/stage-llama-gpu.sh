@@ -7,6 +7,7 @@
 # with, the device-side script bench/results/llama-same-device-1xH200-run.sh
 # as run.sh, the other device-side scripts (repeat.sh, both.sh, joint.sh,
 # small.sh, norms.sh, pdl.sh, profile.sh, verify.sh, lines.sh, split.sh, sweep.sh,
+# chains.sh,
 # and env.sh, which they source),
 # the GPU tests and benchmarks if built, and the commit. On the device: `bash DEST/run.sh`
 # (or another script). The folder is over the device tool's carry limit beside the
@@ -58,6 +59,7 @@ cp "$root/bench/results/graphs-in-turn-and-epilogue-1gpu-run.sh" "$dest/verify.s
 cp "$root/bench/results/norm-quant-lines-1gpu-run.sh" "$dest/lines.sh"
 cp "$root/bench/results/norm-row-split-1gpu-run.sh" "$dest/split.sh"
 cp "$root/bench/results/norm-row-split-sweep-1gpu-run.sh" "$dest/sweep.sh"
+cp "$root/bench/results/in-dtype-chains-1gpu-run.sh" "$dest/chains.sh"
 # The GPU tests and benchmarks they run, when the build has them.
 for program in tpfuse-gpu-test tpfuse-gpu-model-graph tpfuse-gpu-bench \
                tpfuse-norm-quant-bench; do

@@ -13,7 +13,9 @@
 #  2. tpfuse-norm-quant-bench --variants (every unquantized variant) with
 #     the baseline runtime (base/), the staged one at its rule, and the
 #     staged one at 4 and 16 rows a block, in turns, twice, for the spread.
-# Staging, here: build the runtime; into .devchain/: this script as
+# Staged by `TPFUSE_BASELINE=DIR scripts/stage-llama-gpu.sh build` (as
+# chains.sh, the baseline in base/), or by hand, here: build the runtime;
+# into .devchain/: this script as
 # chains.sh, device-env.sh as env.sh, tpfuse-gpu-test,
 # tpfuse-norm-quant-bench, the libraries they load
 # (scripts/copy-gpu-libraries.sh .devchain/lib BINARIES), the baseline's

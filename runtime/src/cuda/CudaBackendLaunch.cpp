@@ -91,8 +91,11 @@ LaunchPlan CudaBackendImpl::planRmsNorm(const NormProblem &problem,
   if (!plan.kernel)
     return plan;
   // Unquantized kNormInDtype rows: one thread chains each row's sum
-  // (InDtypeChain.cuh), a few rows a block (InDtypeChainRule.h).
-  if (mode == kNormInDtype && vectorized && !problem.quantizes()) {
+  // (InDtypeChain.cuh), a few rows a block, except few long rows
+  // (InDtypeChainRule.h).
+  if (mode == kNormInDtype && vectorized && !problem.quantizes() &&
+      chainsInDtypeRows(problem.tokens, problem.hidden,
+                        options.inDtypeChainRows)) {
     plan.kernel = rmsNormKernel({problem.dtype, vectorized, mode,
                                  /*quantizes=*/false, /*splitsRows=*/false,
                                  /*chainsRows=*/true});

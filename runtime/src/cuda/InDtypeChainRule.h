@@ -2,8 +2,9 @@
 //
 // The local norm may evaluate TPFUSE_NORM_COMPUTE_IN_DTYPE's sum of squares
 // as the chain it is written as, one thread per row (InDtypeChain.cuh says
-// how). This is the host's part: the block's shape, the shared memory it
-// takes, and how many rows a block owns. Host code, tested without a GPU.
+// how). This is the host's part: when it does, the block's shape, the
+// shared memory it takes, and how many rows a block owns. Host code, tested
+// without a GPU.
 //
 //===----------------------------------------------------------------------===//
 
@@ -40,6 +41,23 @@ constexpr int chainSharedBytes(int rows) {
 /// kMaxChainRows.
 constexpr bool validChainRows(int64_t rows) {
   return rows >= 1 && rows <= kMaxChainRows && (rows & (rows - 1)) == 0;
+}
+
+/// Rows longer than this, when there are at most kFewChainRows of them,
+/// keep InDtypeSum.cuh's block windows: a chain's time follows the row's
+/// length (about 4.6 ns a step on one H100), the windows' less so. Hidden
+/// 7168 at 1 and 16 tokens: windows 26 and 30 us, chains 34; hidden 4096:
+/// chains 20 us against windows' 21 and 24 (bench/results/
+/// in-dtype-chains-1xH100).
+constexpr int64_t kMaxChainedFewRowElements = 4096;
+constexpr int64_t kFewChainRows = 16;
+
+/// Whether the local norm chains `tokens` rows of `hidden` elements (else
+/// the block windows): always where `forced` (a count for
+/// chainRowsPerBlock) is set.
+constexpr bool chainsInDtypeRows(int64_t tokens, int64_t hidden, int forced) {
+  return forced > 0 || tokens > kFewChainRows ||
+         hidden <= kMaxChainedFewRowElements;
 }
 
 /// Rows each block owns, for `tokens` rows: `forced` if it is a valid count

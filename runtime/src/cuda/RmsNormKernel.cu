@@ -24,7 +24,9 @@
 // The other variants (NormMode, Kernels.h) run rmsNormVariant. kNormVariant
 // rows of at most blockDim.x packs take the register path too (with
 // NormMath.cuh's steps; the fp32 sum of TPFUSE_NORM_RESIDUAL_ADD_IN_F32 held
-// beside the packed h). Longer rows, and every kNormInDtype row, take two
+// beside the packed h). Unquantized vectorized kNormInDtype rows are
+// chained a thread a row, several rows a block (rmsNormInDtypeChains,
+// InDtypeChain.cuh). Longer rows, and the other kNormInDtype rows, take two
 // passes: the first only reads (the sum of squares, or for kNormInDtype the
 // row into shared memory), the second re-reads input and residual and
 // writes both outputs, so in place stays safe and the fp32 sum never needs

@@ -1,10 +1,11 @@
 //===- InDtypeChainRuleTest.cpp - Rows a block chains in the dtype --------===//
 //
-// chainRowsPerBlock (cuda/InDtypeChainRule.h) is host arithmetic: the fewest
-// rows a block (a power of two up to kMaxChainRows) whose blocks are all
-// resident, so every row's chain starts at once; a forced count exactly as
-// asked; and two chunk buffers of the most rows within the 48 KiB a block
-// has without an opt-in.
+// cuda/InDtypeChainRule.h is host arithmetic: few long rows keep the block
+// windows, the others are chained; the fewest rows a block (a power of two
+// up to kMaxChainRows) whose blocks are all resident, so every row's chain
+// starts at once; a forced count exactly as asked, and chaining every row;
+// and two chunk buffers of the most rows within the 48 KiB a block has
+// without an opt-in.
 //
 //===----------------------------------------------------------------------===//
 
@@ -38,6 +39,19 @@ TEST(InDtypeChainRuleTest, ResidencyIsAskedForTheShapeItDecides) {
   const auto resident = [](int rows) { return rows >= 8 ? 132 : 4 * 132; };
   EXPECT_EQ(chainRowsPerBlock(2048, 0, resident), 4);
   EXPECT_EQ(chainRowsPerBlock(2113, 0, resident), 16);
+}
+
+TEST(InDtypeChainRuleTest, FewLongRowsKeepTheBlockWindows) {
+  // Hidden 7168 at 1-16 tokens: the windows measured faster.
+  for (int64_t tokens : {1, 16})
+    EXPECT_FALSE(chainsInDtypeRows(tokens, 7168, 0)) << tokens;
+  EXPECT_TRUE(chainsInDtypeRows(17, 7168, 0));
+  EXPECT_TRUE(chainsInDtypeRows(8192, 7168, 0));
+  // Hidden 4096 and shorter: chained from 1 token.
+  for (int64_t hidden : {1024, 4096})
+    EXPECT_TRUE(chainsInDtypeRows(1, hidden, 0)) << hidden;
+  // A forced count chains every row, for tests and measurements.
+  EXPECT_TRUE(chainsInDtypeRows(1, 7168, 4));
 }
 
 TEST(InDtypeChainRuleTest, ForcedCountsAreTakenAsAsked) {
