@@ -430,7 +430,6 @@ template <typename T>
 __device__ __forceinline__ void
 stageChainChunk(const NormProblem &p, int64_t firstRow, int rows,
                 int64_t rowPacks, int chunk, uint4 *staged) {
-  using P = VectorPack<T>;
   constexpr int kStagers = kChainThreads - 32, kBatch = 4;
   const uint4 *input = static_cast<const uint4 *>(p.input);
   const uint4 *residual = static_cast<const uint4 *>(p.residual);
