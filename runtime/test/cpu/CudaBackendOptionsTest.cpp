@@ -12,6 +12,8 @@
 
 #include <gtest/gtest.h>
 
+#include <initializer_list>
+
 #include <cstdlib>
 #include <string>
 
@@ -103,58 +105,62 @@ TEST(CudaBackendOptionsTest, MalformedPdlSettingsAreArgumentErrors) {
   }
 }
 
-TEST(CudaBackendOptionsTest, RowSplitFollowsTheOptionOrTheEnvironment) {
+/// An integer option that the variable `variable` overrides: 0 (the rule)
+/// by default, `requestedValue` when the options ask for it, and every one
+/// of `accepted` when the variable says it.
+void expectOverridable(const char *variable, int CudaBackendOptions::*field,
+                       int requestedValue,
+                       std::initializer_list<int> accepted) {
   CudaBackendOptions requested, resolved;
   {
-    ScopedVariable split("TPFUSE_NORM_ROW_SPLIT", nullptr);
+    ScopedVariable unset(variable, nullptr);
     ASSERT_EQ(resolve(requested, resolved), TPFUSE_SUCCESS);
-    EXPECT_EQ(resolved.normRowSplit, 0) << "the rule, by default";
-    requested.normRowSplit = 4;
+    EXPECT_EQ(resolved.*field, 0) << variable << ": the rule, by default";
+    requested.*field = requestedValue;
     ASSERT_EQ(resolve(requested, resolved), TPFUSE_SUCCESS);
-    EXPECT_EQ(resolved.normRowSplit, 4);
+    EXPECT_EQ(resolved.*field, requestedValue) << variable;
   }
-  for (int value : {0, 1, 2, 4, 8}) {
+  for (int value : accepted) {
     const std::string text = std::to_string(value);
-    ScopedVariable split("TPFUSE_NORM_ROW_SPLIT", text.c_str());
+    ScopedVariable set(variable, text.c_str());
     ASSERT_EQ(resolve(requested, resolved), TPFUSE_SUCCESS);
-    EXPECT_EQ(resolved.normRowSplit, value);
+    EXPECT_EQ(resolved.*field, value) << variable << '=' << value;
   }
+}
+
+/// The same option rejects `rejectedValue` from the options themselves.
+void expectRequestRejected(const char *variable, int CudaBackendOptions::*field,
+                           int rejectedValue) {
+  ScopedVariable unset(variable, nullptr);
+  CudaBackendOptions requested, resolved;
+  requested.*field = rejectedValue;
+  EXPECT_EQ(resolve(requested, resolved), TPFUSE_ERROR_INVALID_ARGUMENT)
+      << variable << ": the option " << rejectedValue;
+}
+
+TEST(CudaBackendOptionsTest, RowSplitFollowsTheOptionOrTheEnvironment) {
+  expectOverridable("TPFUSE_NORM_ROW_SPLIT", &CudaBackendOptions::normRowSplit,
+                    4, {0, 1, 2, 4, 8});
 }
 
 TEST(CudaBackendOptionsTest, RowSplitsThatAreNotClusterSizesAreArgumentErrors) {
   for (const char *value : {"3", "16", "-2", "two"})
     expectRejected("TPFUSE_NORM_ROW_SPLIT", value);
-  ScopedVariable split("TPFUSE_NORM_ROW_SPLIT", nullptr);
-  CudaBackendOptions requested, resolved;
-  requested.normRowSplit = 3;
-  EXPECT_EQ(resolve(requested, resolved), TPFUSE_ERROR_INVALID_ARGUMENT);
+  expectRequestRejected("TPFUSE_NORM_ROW_SPLIT",
+                        &CudaBackendOptions::normRowSplit, 3);
 }
 
 TEST(CudaBackendOptionsTest, ChainRowsFollowTheOptionOrTheEnvironment) {
-  CudaBackendOptions requested, resolved;
-  {
-    ScopedVariable rows("TPFUSE_NORM_IN_DTYPE_CHAIN_ROWS", nullptr);
-    ASSERT_EQ(resolve(requested, resolved), TPFUSE_SUCCESS);
-    EXPECT_EQ(resolved.inDtypeChainRows, 0) << "the rule, by default";
-    requested.inDtypeChainRows = 8;
-    ASSERT_EQ(resolve(requested, resolved), TPFUSE_SUCCESS);
-    EXPECT_EQ(resolved.inDtypeChainRows, 8);
-  }
-  for (int value : {0, 1, 2, 4, 8, 16}) {
-    const std::string text = std::to_string(value);
-    ScopedVariable rows("TPFUSE_NORM_IN_DTYPE_CHAIN_ROWS", text.c_str());
-    ASSERT_EQ(resolve(requested, resolved), TPFUSE_SUCCESS);
-    EXPECT_EQ(resolved.inDtypeChainRows, value);
-  }
+  expectOverridable("TPFUSE_NORM_IN_DTYPE_CHAIN_ROWS",
+                    &CudaBackendOptions::inDtypeChainRows, 8,
+                    {0, 1, 2, 4, 8, 16});
 }
 
 TEST(CudaBackendOptionsTest, ChainRowsThatABlockCannotOwnAreArgumentErrors) {
   for (const char *value : {"3", "32", "-4", "many"})
     expectRejected("TPFUSE_NORM_IN_DTYPE_CHAIN_ROWS", value);
-  ScopedVariable rows("TPFUSE_NORM_IN_DTYPE_CHAIN_ROWS", nullptr);
-  CudaBackendOptions requested, resolved;
-  requested.inDtypeChainRows = 12;
-  EXPECT_EQ(resolve(requested, resolved), TPFUSE_ERROR_INVALID_ARGUMENT);
+  expectRequestRejected("TPFUSE_NORM_IN_DTYPE_CHAIN_ROWS",
+                        &CudaBackendOptions::inDtypeChainRows, 12);
 }
 
 } // namespace
