@@ -4,15 +4,16 @@
 # (runtime/src/cuda/InDtypeChain.cuh), checked, then timed against the
 # runtime before it (a block a row, InDtypeSum.cuh's windows).
 #  1. tpfuse-gpu-test --launch=same-device with the staged runtime at its
-#     rule (InDtypeChainRule.h), then with every chaining block owning 16
-#     rows (TPFUSE_NORM_IN_DTYPE_CHAIN_ROWS=16): the thread chain against
-#     the host's chain on rows of every kind (ties, subnormal squares,
-#     infinities, NaN), every variant's local norm against the CPU
-#     backend's, fused = declined = local byte for byte (skipped with
-#     SKIP_TESTS=1; RULE_ONLY=1 runs the rule's only);
+#     rule (InDtypeChainRule.h), then with every chaining block owning each
+#     count of rows in TEST_ROWS (TPFUSE_NORM_IN_DTYPE_CHAIN_ROWS; default
+#     16): the chains against the host's chain on rows of every kind (ties,
+#     subnormal squares, infinities, NaN), every variant's local norm
+#     against the CPU backend's, fused = declined = local byte for byte
+#     (skipped with SKIP_TESTS=1; RULE_ONLY=1 runs the rule's only);
 #  2. tpfuse-norm-quant-bench --variants (every unquantized variant) with
 #     the baseline runtime (base/), the staged one at its rule, and the
-#     staged one at 4 and 16 rows a block, in turns, twice, for the spread.
+#     staged one at each count of rows a block in BENCH_ROWS (default 4
+#     16), in turns, twice, for the spread.
 # Staged by `TPFUSE_BASELINE=DIR scripts/stage-llama-gpu.sh build` (as
 # chains.sh, the baseline in base/), or by hand, here: build the runtime;
 # into .devchain/: this script as
@@ -40,7 +41,11 @@ test_rows() {
 }
 if [ -z "${SKIP_TESTS:-}" ]; then
   test_rows same-device-rule 0
-  [ -z "${RULE_ONLY:-}" ] && test_rows same-device-rows16 16
+  if [ -z "${RULE_ONLY:-}" ]; then
+    for rows in ${TEST_ROWS:-16}; do
+      test_rows same-device-rows$rows $rows
+    done
+  fi
 fi
 
 # bench NAME LIBRARY-DIR ROWS: tpfuse-norm-quant-bench --variants.
@@ -56,6 +61,7 @@ bench() {
 for run in 1 2; do
   bench variants-base-$run base 0
   bench variants-chains-$run "" 0
-  bench variants-rows4-$run "" 4
-  bench variants-rows16-$run "" 16
+  for rows in ${BENCH_ROWS:-4 16}; do
+    bench variants-rows$rows-$run "" $rows
+  done
 done

@@ -199,6 +199,25 @@ TPFUSE_HOST_DEVICE inline BinadeStep unpackSteps(uint32_t packed) {
           (packed >> 30) != 0};
 }
 
+/// The bits of the smallest square that may move the chain at `acc` (the
+/// raw bits of the dtype's value, >= 0, or its NaN): rd(acc + s) = acc for
+/// every square s below it. For a normal acc it is half the spacing above
+/// acc, exactly: acc + s then stays below the midpoint between acc and its
+/// successor (at the largest finite acc, below the overflow threshold).
+/// Where that half is not a normal value (the lowest binades), it is the
+/// smallest positive value, which passes over only zeros; an infinite or
+/// NaN acc stays what it is. The bound never decreases as acc grows, so a
+/// square below the bound of an acc the chain has reached cannot move any
+/// later acc either: InDtypeChain.cuh drops such squares before the chain.
+TPFUSE_HOST_DEVICE constexpr uint16_t
+smallestMovingSquareBits(InDtypeFormat format, uint16_t acc) {
+  const int fractionBits = format.significandBits - 1;
+  const int exponent = (acc & 0x7fff) >> fractionBits;
+  return exponent > fractionBits + 1
+             ? uint16_t((exponent - fractionBits - 1) << fractionBits)
+             : uint16_t(1);
+}
+
 /// acc / 2^k, exactly (acc is a value of the dtype in that binade).
 TPFUSE_HOST_DEVICE inline int32_t spacingUnits(float acc, int k) {
   return spacingQuotient(acc, k).whole;

@@ -90,12 +90,10 @@ LaunchPlan CudaBackendImpl::planRmsNorm(const NormProblem &problem,
                      /*splitsRows=*/false, /*chainsRows=*/false});
   if (!plan.kernel)
     return plan;
-  // Unquantized kNormInDtype rows: one thread chains each row's sum
-  // (InDtypeChain.cuh), a few rows a block, except few long rows
+  // Unquantized kNormInDtype rows: chained in the dtype (InDtypeChain.cuh),
+  // by a warp for a block's single row or a thread each for several
   // (InDtypeChainRule.h).
-  if (mode == kNormInDtype && vectorized && !problem.quantizes() &&
-      chainsInDtypeRows(problem.tokens, problem.hidden,
-                        options.inDtypeChainRows)) {
+  if (mode == kNormInDtype && vectorized && !problem.quantizes()) {
     plan.kernel = rmsNormKernel({problem.dtype, vectorized, mode,
                                  /*quantizes=*/false, /*splitsRows=*/false,
                                  /*chainsRows=*/true});

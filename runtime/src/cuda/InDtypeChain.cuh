@@ -17,6 +17,7 @@
 #define TPFUSE_RUNTIME_CUDA_INDTYPECHAIN_CUH
 
 #include "NormMath.cuh"
+#include "common/InDtypeSum.h"
 
 #include <cstdint>
 #include <type_traits>
@@ -28,6 +29,13 @@ template <typename T> struct InDtypeChain {
   static_assert(std::is_same_v<T, __nv_bfloat16> || std::is_same_v<T, __half>,
                 "the in-dtype sum is for 16-bit dtypes");
   static constexpr bool kBf16 = std::is_same_v<T, __nv_bfloat16>;
+  static constexpr InDtypeFormat kFormat = kBf16 ? kBf16Sum : kF16Sum;
+
+  /// Element e (0 to 7) of a pack held as four words.
+  static __device__ __forceinline__ uint16_t
+  elementOf(const uint32_t (&words)[4], int e) {
+    return uint16_t(words[e / 2] >> (e % 2 * 16));
+  }
 
   /// rd(acc + square), one instruction (add.rn, so nothing contracts it
   /// with the square's product).
@@ -100,28 +108,105 @@ template <typename T> struct InDtypeChain {
     return addSquares(acc, squares.w);
   }
 
-  /// The steps of `packs` consecutive packs, the squares of each pack
-  /// computed while the pack before is being added: the adds are the
-  /// chain, and a square that is ready before its add keeps the chain at
-  /// one add's latency a step.
-  static __device__ __forceinline__ uint16_t packs(uint16_t acc,
-                                                   const uint4 *row,
-                                                   int count) {
+  /// The steps of `count` consecutive packs of squares, each pack loaded
+  /// while the one before is being added, so the chain waits only for its
+  /// adds.
+  static __device__ __forceinline__ uint16_t addPacks(uint16_t acc,
+                                                      const uint4 *squares,
+                                                      int count) {
     if (count <= 0)
       return acc;
-    uint4 squares = packSquares(row[0]);
+    uint4 next = squares[0];
 #pragma unroll 2
     for (int column = 1; column < count; ++column) {
-      const uint4 next = packSquares(row[column]);
-      acc = addPack(acc, squares);
-      squares = next;
+      const uint4 pack = next;
+      next = squares[column];
+      acc = addPack(acc, pack);
     }
-    return addPack(acc, squares);
+    return addPack(acc, next);
+  }
+
+  /// Packs a warp's filtered chain looks at a time, one a lane.
+  static constexpr int kWindowPacks = 32;
+  /// Shared memory the filtered chain keeps a window's squares in: a pack
+  /// more than a window, which the last read may touch.
+  static constexpr int kKeptPacks = kWindowPacks + 1;
+
+  /// The steps of `count` packs of squares (shared memory) by a whole warp,
+  /// the result in every lane. Window by window of kWindowPacks packs, lane
+  /// l looking at pack l: the lanes keep, in order, the squares that may
+  /// move the chain at the window's first acc (smallestMovingSquareBits) in
+  /// `kept` (kKeptPacks packs of shared memory), and lane 0 adds those. A
+  /// square dropped leaves every later acc as it is (the bound never
+  /// decreases), so the result is the chain's, bit for bit, and its time
+  /// follows the squares kept: once the sum has grown, few still move it
+  /// (of a row of 7168 values of similar size, about 600).
+  static __device__ __forceinline__ uint16_t
+  filteredPacks(uint16_t acc, const uint4 *squares, int count, uint4 *kept) {
+    const int lane = int(threadIdx.x % 32);
+    const uint32_t lanesBelow = (1u << lane) - 1;
+    uint16_t *keptSquares = reinterpret_cast<uint16_t *>(kept);
+    uint16_t bound = smallestMovingSquareBits(kFormat, acc);
+    for (int window = 0; window < count; window += kWindowPacks) {
+      const uint4 pack =
+          window + lane < count ? squares[window + lane] : uint4{};
+      const uint32_t words[4] = {pack.x, pack.y, pack.z, pack.w};
+      uint32_t keep = 0;
+#pragma unroll
+      for (int e = 0; e < 8; ++e)
+        keep |= uint32_t(elementOf(words, e) >= bound) << e;
+      if (__ballot_sync(~0u, keep != 0) == 0)
+        continue;
+      // This lane's place in the window's kept squares: the counts (0 to
+      // 8, four bits) of the lanes below, bit by bit.
+      const int mine = __popc(keep);
+      int place = 0, total = 0;
+#pragma unroll
+      for (int bit = 0; bit < 4; ++bit) {
+        const uint32_t voters = __ballot_sync(~0u, (mine >> bit) & 1);
+        place += __popc(voters & lanesBelow) << bit;
+        total += __popc(voters) << bit;
+      }
+#pragma unroll
+      for (int e = 0; e < 8; ++e)
+        if (keep >> e & 1)
+          keptSquares[place++] = elementOf(words, e);
+      __syncwarp();
+      if (lane == 0)
+        acc = addKept(acc, kept, total);
+      acc = uint16_t(__shfl_sync(~0u, acc, 0));
+      bound = smallestMovingSquareBits(kFormat, acc);
+      __syncwarp();
+    }
+    return acc;
   }
 
   /// The step of one element h (a value of the dtype, in f32).
   static __device__ __forceinline__ uint16_t element(uint16_t acc, float h) {
     return add(acc, uint16_t(squares(h, 0.0f)));
+  }
+
+  /// The steps of the first `count` squares of `kept` (filteredPacks), in
+  /// order; the rest of the last pack shifted out, not indexed, so that it
+  /// stays in registers.
+  static __device__ __forceinline__ uint16_t addKept(uint16_t acc,
+                                                     const uint4 *kept,
+                                                     int count) {
+    const int whole = count / 8;
+    uint4 next = kept[0];
+    for (int pack = 0; pack < whole; ++pack) {
+      const uint4 squares = next;
+      next = kept[pack + 1];
+      acc = addPack(acc, squares);
+    }
+    uint64_t low = uint64_t(next.y) << 32 | next.x,
+             high = uint64_t(next.w) << 32 | next.z;
+    for (int e = 0; e < count % 8; ++e) {
+      acc = add(acc, uint16_t(low));
+      low = low >> 16 | high << 48;
+      high >>= 16;
+    }
+    return acc;
   }
 
   /// The sum's value, in f32.

@@ -11,53 +11,51 @@
 #ifndef TPFUSE_RUNTIME_CUDA_INDTYPECHAINRULE_H
 #define TPFUSE_RUNTIME_CUDA_INDTYPECHAINRULE_H
 
+#include "common/HostDevice.h"
+
 #include <cstdint>
 
 namespace tpfuse::runtime::cuda {
 
-/// Threads of a chaining block: warp 0's lanes chain the rows, the other
-/// warps stage them; all normalize.
+/// Threads of a chaining block: warp 0 chains the rows (a lane each, or the
+/// whole warp a block's single row), the other warps stage them; all
+/// normalize.
 constexpr int kChainThreads = 256;
 /// Blocks a multiprocessor holds at once (the kernel's launch bounds).
 constexpr int kChainBlocksPerMultiprocessor = 4;
-/// 16-byte packs of each row that a block stages at a time.
+/// 16-byte packs of each row that a block of several rows stages at a
+/// time, one chunk ahead of its lanes' chains.
 constexpr int kChainChunkPacks = 64;
+/// A block of one row stages up to this many packs at a time (hidden 7168
+/// whole): its warp's filtered chain (InDtypeChain::filteredPacks) is
+/// short, and staging 64 packs at a time would be what it waits for.
+constexpr int kWholeRowChunkPacks = 1024;
 /// The most rows a block owns, one lane of warp 0 each: two chunk buffers
 /// of 16 rows stay below the 48 KiB a block gets without an opt-in.
 constexpr int kMaxChainRows = 16;
 
+/// Packs of each row a block of `rows` rows stages at a time.
+TPFUSE_HOST_DEVICE constexpr int chainChunkPacks(int rows) {
+  return rows == 1 ? kWholeRowChunkPacks : kChainChunkPacks;
+}
+
 /// A staged row's stride in packs: one pack of padding, so that the lanes
 /// reading the same column of 8 consecutive rows hit 8 different 16-byte
 /// bank groups.
-constexpr int kChainRowStridePacks = kChainChunkPacks + 1;
+TPFUSE_HOST_DEVICE constexpr int chainRowStridePacks(int rows) {
+  return chainChunkPacks(rows) + 1;
+}
 
 /// Dynamic shared memory of a block that owns `rows` rows: two chunk
 /// buffers, one being chained while the other is staged.
 constexpr int chainSharedBytes(int rows) {
-  return 2 * rows * kChainRowStridePacks * 16;
+  return 2 * rows * chainRowStridePacks(rows) * 16;
 }
 
 /// Whether `rows` is a count a block may own: a power of two up to
 /// kMaxChainRows.
 constexpr bool validChainRows(int64_t rows) {
   return rows >= 1 && rows <= kMaxChainRows && (rows & (rows - 1)) == 0;
-}
-
-/// Rows longer than this, when there are at most kFewChainRows of them,
-/// keep InDtypeSum.cuh's block windows: a chain's time follows the row's
-/// length (about 4.6 ns a step on one H100), the windows' less so. Hidden
-/// 7168 at 1 and 16 tokens: windows 26 and 30 us, chains 34; hidden 4096:
-/// chains 20 us against windows' 21 and 24 (bench/results/
-/// in-dtype-chains-1xH100).
-constexpr int64_t kMaxChainedFewRowElements = 4096;
-constexpr int64_t kFewChainRows = 16;
-
-/// Whether the local norm chains `tokens` rows of `hidden` elements (else
-/// the block windows): always where `forced` (a count for
-/// chainRowsPerBlock) is set.
-constexpr bool chainsInDtypeRows(int64_t tokens, int64_t hidden, int forced) {
-  return forced > 0 || tokens > kFewChainRows ||
-         hidden <= kMaxChainedFewRowElements;
 }
 
 /// Rows each block owns, for `tokens` rows: `forced` if it is a valid count

@@ -423,20 +423,23 @@ __global__ void __launch_bounds__(1024, 2) rmsNormInDtype(const NormParams p) {
   runVariantKernel<T, N, kNormInDtype, false>(p);
 }
 
-/// Warps 1.. of a chaining block: h of chunk `chunk` of the block's `rows`
-/// rows (from `firstRow`) into `staged` (kChainRowStridePacks a row), and
-/// to residualOut. Each thread loads four packs before it stores any.
+/// Warps 1.. of a chaining block: chunk `chunk` of the block's `rows` rows
+/// (from `firstRow`): h to residualOut, its squares into `staged`
+/// (chainRowStridePacks a row). Each thread loads four packs before it
+/// stores any.
 template <typename T>
 __device__ __forceinline__ void
 stageChainChunk(const NormProblem &p, int64_t firstRow, int rows,
                 int64_t rowPacks, int chunk, uint4 *staged) {
   constexpr int kStagers = kChainThreads - 32, kBatch = 4;
+  const int chunkPacks = chainChunkPacks(rows),
+            stride = chainRowStridePacks(rows);
   const uint4 *input = static_cast<const uint4 *>(p.input);
   const uint4 *residual = static_cast<const uint4 *>(p.residual);
   uint4 *residualOut = static_cast<uint4 *>(p.residualOut);
-  const int64_t chunkStart = int64_t(chunk) * kChainChunkPacks;
-  const int packs = int(min(int64_t(kChainChunkPacks), rowPacks - chunkStart));
-  const int slots = rows * kChainChunkPacks;
+  const int64_t chunkStart = int64_t(chunk) * chunkPacks;
+  const int packs = int(min(int64_t(chunkPacks), rowPacks - chunkStart));
+  const int slots = rows * chunkPacks;
   for (int base = int(threadIdx.x) - 32; base < slots;
        base += kBatch * kStagers) {
     uint4 x[kBatch], r[kBatch];
@@ -445,7 +448,7 @@ stageChainChunk(const NormProblem &p, int64_t firstRow, int rows,
 #pragma unroll
     for (int u = 0; u < kBatch; ++u) {
       const int slot = base + u * kStagers;
-      const int row = slot / kChainChunkPacks, column = slot % kChainChunkPacks;
+      const int row = slot / chunkPacks, column = slot % chunkPacks;
       valid[u] = slot < slots && column < packs;
       index[u] = (firstRow + row) * rowPacks + chunkStart + column;
       if (valid[u]) {
@@ -462,32 +465,38 @@ stageChainChunk(const NormProblem &p, int64_t firstRow, int rows,
           addResidual<T>(asPack<T>(x[u]), asPack<T>(r[u]), residual));
       if (residualOut)
         residualOut[index[u]] = h;
-      staged[slot / kChainChunkPacks * kChainRowStridePacks +
-             slot % kChainChunkPacks] = h;
+      staged[slot / chunkPacks * stride + slot % chunkPacks] =
+          InDtypeChain<T>::packSquares(h);
     }
   }
 }
 
 /// The local norm of unquantized kNormInDtype rows, p.chainRows a block:
-/// lane i of warp 0 chains row i's sum of squares (InDtypeChain.cuh) over
-/// chunks that warps 1.. stage in shared memory (h, also written to
-/// residualOut), one chunk ahead; then every thread normalizes the block's
-/// rows, reading h back from residualOut (this block wrote it, before a
-/// barrier) or, without one, recomputing it. Nothing is written to normed
-/// before every read of input, so in place stays safe.
+/// warps 1.. stage chunks of the rows (h to residualOut, the squares to
+/// shared memory), one chunk ahead of warp 0, which chains the squares
+/// (InDtypeChain.cuh): lane i row i's, or with one row a block, the whole
+/// warp the row's, keeping only the squares that may move the sum. Then
+/// every thread normalizes the block's rows, reading h back from
+/// residualOut (this block wrote it, before a barrier) or, without one,
+/// recomputing it. Nothing is written to normed before every read of
+/// input, so in place stays safe.
 template <typename T>
 __device__ __forceinline__ void normRowsByChains(const NormParams &p) {
   using P = VectorPack<T>;
+  using Chain = InDtypeChain<T>;
   constexpr int N = kVectorElements<T>;
   extern __shared__ uint4 dynamicShared[];
   __shared__ float inverseRms[kMaxChainRows];
+  __shared__ uint4 kept[Chain::kKeptPacks];
   const NormProblem &problem = p.problem;
   const int64_t firstRow = int64_t(blockIdx.x) * p.chainRows;
   const int rows = int(min(int64_t(p.chainRows), problem.tokens - firstRow));
   const int64_t rowPacks = problem.hidden / N;
-  const int chunks = int((rowPacks + kChainChunkPacks - 1) / kChainChunkPacks);
+  const int chunkPacks = chainChunkPacks(p.chainRows),
+            stride = chainRowStridePacks(p.chainRows);
+  const int chunks = int((rowPacks + chunkPacks - 1) / chunkPacks);
   const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
-  const int bufferPacks = p.chainRows * kChainRowStridePacks;
+  const int bufferPacks = p.chainRows * stride;
 
   uint16_t accumulated = 0; // +0
   for (int chunk = 0; chunk <= chunks; ++chunk) {
@@ -495,20 +504,21 @@ __device__ __forceinline__ void normRowsByChains(const NormParams &p) {
       if (chunk < chunks)
         stageChainChunk<T>(problem, firstRow, rows, rowPacks, chunk,
                            dynamicShared + (chunk % 2) * bufferPacks);
-    } else if (chunk > 0 && lane < rows) {
-      const int64_t start = int64_t(chunk - 1) * kChainChunkPacks;
-      const int packs = int(min(int64_t(kChainChunkPacks), rowPacks - start));
-      accumulated = InDtypeChain<T>::packs(accumulated,
-                                           dynamicShared +
-                                               ((chunk - 1) % 2) * bufferPacks +
-                                               lane * kChainRowStridePacks,
-                                           packs);
+    } else if (chunk > 0) {
+      const int64_t start = int64_t(chunk - 1) * chunkPacks;
+      const int packs = int(min(int64_t(chunkPacks), rowPacks - start));
+      const uint4 *staged = dynamicShared + ((chunk - 1) % 2) * bufferPacks;
+      if (p.chainRows == 1)
+        accumulated = Chain::filteredPacks(accumulated, staged, packs, kept);
+      else if (lane < rows)
+        accumulated =
+            Chain::addPacks(accumulated, staged + lane * stride, packs);
     }
     __syncthreads();
   }
   if (warp == 0 && lane < rows)
     inverseRms[lane] = inDtypeInverseRmsOfSum<T>(
-        InDtypeChain<T>::value(accumulated), problem.hidden, problem.epsilon);
+        Chain::value(accumulated), problem.hidden, problem.epsilon);
   __syncthreads();
 
   // The block's rows as one sequence of packs, kBatch of a thread's loaded

@@ -41,19 +41,6 @@ TEST(InDtypeChainRuleTest, ResidencyIsAskedForTheShapeItDecides) {
   EXPECT_EQ(chainRowsPerBlock(2113, 0, resident), 16);
 }
 
-TEST(InDtypeChainRuleTest, FewLongRowsKeepTheBlockWindows) {
-  // Hidden 7168 at 1-16 tokens: the windows measured faster.
-  for (int64_t tokens : {1, 16})
-    EXPECT_FALSE(chainsInDtypeRows(tokens, 7168, 0)) << tokens;
-  EXPECT_TRUE(chainsInDtypeRows(17, 7168, 0));
-  EXPECT_TRUE(chainsInDtypeRows(8192, 7168, 0));
-  // Hidden 4096 and shorter: chained from 1 token.
-  for (int64_t hidden : {1024, 4096})
-    EXPECT_TRUE(chainsInDtypeRows(1, hidden, 0)) << hidden;
-  // A forced count chains every row, for tests and measurements.
-  EXPECT_TRUE(chainsInDtypeRows(1, 7168, 4));
-}
-
 TEST(InDtypeChainRuleTest, ForcedCountsAreTakenAsAsked) {
   for (int forced : {1, 2, 4, 8, 16}) {
     ASSERT_TRUE(validChainRows(forced));
@@ -65,8 +52,12 @@ TEST(InDtypeChainRuleTest, ForcedCountsAreTakenAsAsked) {
 }
 
 TEST(InDtypeChainRuleTest, BuffersFitWithoutTheSharedMemoryOptIn) {
-  EXPECT_LE(chainSharedBytes(kMaxChainRows), 48 * 1024);
-  EXPECT_EQ(chainSharedBytes(1), 2 * 65 * 16);
+  for (int rows = 1; rows <= kMaxChainRows; rows *= 2)
+    EXPECT_LE(chainSharedBytes(rows), 48 * 1024) << rows;
+  // A single row is staged whole, hidden 7168 (896 packs) at once.
+  EXPECT_EQ(chainSharedBytes(1), 2 * 1025 * 16);
+  EXPECT_GE(chainChunkPacks(1), 7168 / 8);
+  EXPECT_EQ(chainChunkPacks(2), kChainChunkPacks);
   // A warp's lanes chain the rows.
   EXPECT_LE(kMaxChainRows, 32);
   EXPECT_EQ(kChainThreads % 32, 0);

@@ -361,4 +361,59 @@ TEST(InDtypeSumTest, SaturatedStepsLeave) {
   }
 }
 
+/// The value of the dtype whose raw bits are `bits`.
+template <typename T> float valueOfBits(uint16_t bits) {
+  if constexpr (std::is_same_v<T, BFloat16>) {
+    return toFloat(BFloat16{bits});
+  } else {
+    Float16 value;
+    std::memcpy(&value, &bits, sizeof(value));
+    return toFloat(value);
+  }
+}
+
+/// smallestMovingSquareBits for every acc of the dtype from +0 to its
+/// infinity: the largest square below the bound leaves acc as it is
+/// (through the CPU backend's add and rounding), the bound itself moves
+/// every odd acc whose bound is normal (a tie, rounded to even: the bound
+/// is exact there, not merely safe), and it never decreases.
+template <typename T> void expectSmallestMovingSquares() {
+  constexpr InDtypeFormat format = formatOf<T>();
+  const uint16_t infinity =
+      std::is_same_v<T, BFloat16> ? uint16_t(0x7f80) : uint16_t(0x7c00);
+  uint16_t previous = 0;
+  int exactBounds = 0;
+  for (uint32_t acc = 0; acc <= infinity; ++acc) {
+    const uint16_t bound = smallestMovingSquareBits(format, uint16_t(acc));
+    ASSERT_GE(bound, previous) << acc;
+    previous = bound;
+    const float value = valueOfBits<T>(uint16_t(acc));
+    const float below = valueOfBits<T>(uint16_t(bound - 1));
+    ASSERT_EQ(bitsOf(roundTo<T>(value + below)), bitsOf(value))
+        << "acc bits " << acc << ", square bits " << bound - 1;
+    if (acc % 2 == 1 && acc < infinity && bound > 1) {
+      EXPECT_NE(bitsOf(roundTo<T>(value + valueOfBits<T>(bound))),
+                bitsOf(value))
+          << "acc bits " << acc;
+      ++exactBounds;
+    }
+  }
+  // A NaN acc's bound is the infinity's or above.
+  EXPECT_GE(smallestMovingSquareBits(format, uint16_t(infinity | 0x7f)),
+            previous);
+  // Odd values in every binade from the first whose half spacing is normal
+  // to the last finite one: bf16 246 binades of 64, f16 19 of 512.
+  const int fractionBits = format.significandBits - 1;
+  const int lastFiniteExponent = (infinity >> fractionBits) - 1;
+  EXPECT_EQ(exactBounds, (lastFiniteExponent - fractionBits - 1) *
+                             (1 << (fractionBits - 1)));
+}
+
+TEST(InDtypeSumTest, Bf16SmallestMovingSquare) {
+  expectSmallestMovingSquares<BFloat16>();
+}
+TEST(InDtypeSumTest, F16SmallestMovingSquare) {
+  expectSmallestMovingSquares<Float16>();
+}
+
 } // namespace

@@ -2,7 +2,8 @@
 //
 // cuda/InDtypeSum.cuh evaluates TPFUSE_NORM_COMPUTE_IN_DTYPE's sum of
 // squares with a whole block, cuda/InDtypeChain.cuh with a thread a row in
-// the dtype's own adds; both must give the bits of the serial chain
+// the dtype's own adds, or a warp a row adding only the squares that may
+// move the sum; all must give the bits of the serial chain
 // acc = rd(acc + rd(h * h)) that the CPU backend computes. Rows of every
 // scale, rows rich in ties, rows with one large value, tiny rows (subnormal
 // squares), rows with an infinity or a NaN and rows that overflow f16, of
@@ -108,9 +109,22 @@ int compareSums(tpfuse_dtype dtype, const char *name, uint64_t seed,
              "cudaMemcpy", log))
     failures = 1;
   int compared = 0;
-  // 0: a thread a row (InDtypeChain.cuh); else blocks of that many threads
-  // (InDtypeSum.cuh).
-  for (int threads : {0, 32, 96, 256, 896, 1024}) {
+  // A thread a row and a warp a row (InDtypeChain.cuh's chain and its
+  // filtered form, the latter in pieces of 1024 packs, as the norm passes a
+  // row of up to 8192, and of 37, which split windows), and blocks of 32 to
+  // 1024 threads (InDtypeSum.cuh).
+  struct Evaluation {
+    const char *name;
+    int threads;
+    int piecePacks;
+  };
+  const Evaluation evaluations[] = {
+      {"a thread a row", 0, 0},     {"a warp a row", 32, 1024},
+      {"a warp a row", 32, 37},     {"a block", 32, 0},
+      {"a block", 96, 0},           {"a block", 256, 0},
+      {"a block", 896, 0},          {"a block", 1024, 0}};
+  for (const Evaluation &evaluation : evaluations) {
+    const int threads = evaluation.threads;
     if (failures)
       break;
     std::vector<float> got(size_t(rows), 0.0f);
@@ -121,9 +135,12 @@ int compareSums(tpfuse_dtype dtype, const char *name, uint64_t seed,
       break;
     }
     const cudaError_t launched =
-        threads == 0
-            ? tpfuse::gputest::chainInDtypeRows(dtype, deviceH, deviceOffsets,
-                                                deviceSums, rows)
+        threads == 0 ? tpfuse::gputest::chainInDtypeRows(
+                           dtype, deviceH, deviceOffsets, deviceSums, rows)
+        : evaluation.piecePacks
+            ? tpfuse::gputest::filterInDtypeRows(dtype, deviceH, deviceOffsets,
+                                                 deviceSums, rows,
+                                                 evaluation.piecePacks)
             : tpfuse::gputest::sumInDtypeRows(dtype, deviceH, deviceOffsets,
                                               deviceSums, rows, threads);
     if (!check(launched, "launch", log) ||
@@ -142,13 +159,14 @@ int compareSums(tpfuse_dtype dtype, const char *name, uint64_t seed,
                                          : floatBits(want) == floatBits(have);
       ++compared;
       if (!same && failures++ < 5) {
-        char line[200];
-        std::snprintf(line, sizeof(line),
-                      "FAIL: %s row %d (hidden %lld), %d threads (0: a "
-                      "thread a row): %a, the chain %a\n",
-                      name, r,
-                      (long long)(offsets[size_t(r) + 1] - offsets[size_t(r)]),
-                      threads, double(have), double(want));
+        char line[240];
+        std::snprintf(
+            line, sizeof(line),
+            "FAIL: %s row %d (hidden %lld), %s (%d threads, pieces of %d "
+            "packs): %a, the chain %a\n",
+            name, r, (long long)(offsets[size_t(r) + 1] - offsets[size_t(r)]),
+            evaluation.name, threads, evaluation.piecePacks, double(have),
+            double(want));
         log += line;
       }
     }
@@ -159,8 +177,9 @@ int compareSums(tpfuse_dtype dtype, const char *name, uint64_t seed,
   if (!failures) {
     char line[160];
     std::snprintf(line, sizeof(line),
-                  "ok: %s: %d row sums of a thread a row and of blocks of "
-                  "32 to 1024 threads equal the serial chain bit for bit\n",
+                  "ok: %s: %d row sums of a thread a row, a warp a row "
+                  "(filtered) and blocks of 32 to 1024 threads equal the "
+                  "serial chain bit for bit\n",
                   name, compared);
     log += line;
   }

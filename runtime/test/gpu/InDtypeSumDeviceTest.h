@@ -18,7 +18,7 @@
 namespace tpfuse::gputest {
 
 /// Compares cuda/InDtypeSum.cuh's block evaluation and cuda/InDtypeChain.cuh's
-/// thread chain of the in-dtype sum of squares with the serial chain on the
+/// thread chain and warp-filtered chain of the in-dtype sum of squares with the serial chain on the
 /// host, bf16 and f16; returns the
 /// number of failed checks, each also described in `log`.
 int runInDtypeSumDeviceTests(std::string &log);
@@ -33,6 +33,12 @@ cudaError_t sumInDtypeRows(tpfuse_dtype dtype, const float *h,
 /// The same rows by InDtypeChain.cuh's steps, a thread a row.
 cudaError_t chainInDtypeRows(tpfuse_dtype dtype, const float *h,
                              const int64_t *offsets, float *sums, int rows);
+
+/// The same rows by InDtypeChain.cuh's filtered chain, a warp a row, each
+/// row's squares passed to it in pieces of `piecePacks` packs.
+cudaError_t filterInDtypeRows(tpfuse_dtype dtype, const float *h,
+                              const int64_t *offsets, float *sums, int rows,
+                              int piecePacks);
 
 } // namespace tpfuse::gputest
 

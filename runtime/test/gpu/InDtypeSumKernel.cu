@@ -54,7 +54,56 @@ __global__ void chainRows(const float *h, const int64_t *offsets, float *sums,
   sums[row] = Chain::value(accumulated);
 }
 
+/// Rows longest in the test, in packs of 8: their squares fill the
+/// shared memory a block gets without an opt-in (32 KiB).
+constexpr int kMaxFilteredRowPacks = 2048;
+
+/// The same rows by InDtypeChain.cuh's filtered chain, a warp a row: the
+/// row's squares staged in shared memory as the chaining norm stages them
+/// (+0 after the last element, which moves nothing), passed in pieces of
+/// `piecePacks` packs.
+template <typename T>
+__global__ void filterRows(const float *h, const int64_t *offsets, float *sums,
+                           int piecePacks) {
+  using Chain = InDtypeChain<T>;
+  __shared__ uint4 squares[kMaxFilteredRowPacks];
+  __shared__ uint4 kept[Chain::kKeptPacks];
+  const int64_t begin = offsets[blockIdx.x];
+  const int64_t hidden = offsets[blockIdx.x + 1] - begin;
+  const int packs = int((hidden + 7) / 8);
+  for (int pack = int(threadIdx.x); pack < packs; pack += 32) {
+    uint32_t words[4];
+#pragma unroll
+    for (int w = 0; w < 4; ++w) {
+      const int64_t j = int64_t(pack) * 8 + 2 * w;
+      const uint32_t low = j < hidden ? rawBits<T>(h[begin + j]) : 0,
+                     high = j + 1 < hidden ? rawBits<T>(h[begin + j + 1]) : 0;
+      words[w] = Chain::squaresOf(low | high << 16);
+    }
+    squares[pack] = {words[0], words[1], words[2], words[3]};
+  }
+  __syncwarp();
+  uint16_t accumulated = 0;
+  for (int start = 0; start < packs; start += piecePacks)
+    accumulated = Chain::filteredPacks(accumulated, squares + start,
+                                       min(piecePacks, packs - start), kept);
+  if (threadIdx.x == 0)
+    sums[blockIdx.x] = Chain::value(accumulated);
+}
+
 } // namespace
+
+cudaError_t tpfuse::gputest::filterInDtypeRows(tpfuse_dtype dtype,
+                                               const float *h,
+                                               const int64_t *offsets,
+                                               float *sums, int rows,
+                                               int piecePacks) {
+  if (dtype == TPFUSE_DTYPE_F16)
+    filterRows<__half><<<rows, 32>>>(h, offsets, sums, piecePacks);
+  else
+    filterRows<__nv_bfloat16><<<rows, 32>>>(h, offsets, sums, piecePacks);
+  return cudaGetLastError();
+}
 
 cudaError_t tpfuse::gputest::chainInDtypeRows(tpfuse_dtype dtype,
                                               const float *h,
