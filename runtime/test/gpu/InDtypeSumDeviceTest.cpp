@@ -119,10 +119,10 @@ int compareSums(tpfuse_dtype dtype, const char *name, uint64_t seed,
     int piecePacks;
   };
   const Evaluation evaluations[] = {
-      {"a thread a row", 0, 0},     {"a warp a row", 32, 1024},
-      {"a warp a row", 32, 37},     {"a block", 32, 0},
-      {"a block", 96, 0},           {"a block", 256, 0},
-      {"a block", 896, 0},          {"a block", 1024, 0}};
+      {"a thread a row", 0, 0}, {"a warp a row", 32, 1024},
+      {"a warp a row", 32, 37}, {"a block", 32, 0},
+      {"a block", 96, 0},       {"a block", 256, 0},
+      {"a block", 896, 0},      {"a block", 1024, 0}};
   for (const Evaluation &evaluation : evaluations) {
     const int threads = evaluation.threads;
     if (failures)

@@ -18,9 +18,9 @@
 namespace tpfuse::gputest {
 
 /// Compares cuda/InDtypeSum.cuh's block evaluation and cuda/InDtypeChain.cuh's
-/// thread chain and warp-filtered chain of the in-dtype sum of squares with the serial chain on the
-/// host, bf16 and f16; returns the
-/// number of failed checks, each also described in `log`.
+/// thread chain and warp-filtered chain of the in-dtype sum of squares with the
+/// serial chain on the host, bf16 and f16; returns the number of failed checks,
+/// each also described in `log`.
 int runInDtypeSumDeviceTests(std::string &log);
 
 /// Launches one block of `threads` per row: row r is

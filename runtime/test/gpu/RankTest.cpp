@@ -977,9 +977,11 @@ void RankTester::runVariants() {
   };
   // 1032 x 45: a row that ends a pack into a chunk of the chaining
   // local norm, and a last block with fewer rows than the others
-  // (InDtypeChainRule.h).
-  std::vector<Shape> shapes = {{2048, 1},   {2048, 7}, {2048, 64},
-                               {2048, 300}, {8192, 3}, {1032, 45}};
+  // (InDtypeChainRule.h). 128 x 1033: two rows a block by the rule (on
+  // 132 multiprocessors), the last block a single row staged in the
+  // layout of two.
+  std::vector<Shape> shapes = {{2048, 1}, {2048, 7},  {2048, 64}, {2048, 300},
+                               {8192, 3}, {1032, 45}, {128, 1033}};
   if (setup.quick)
     shapes = {{2048, 3}};
   if (!check(setup.api != nullptr, "variants: no C API communicator"))
