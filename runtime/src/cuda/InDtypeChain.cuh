@@ -128,83 +128,37 @@ template <typename T> struct InDtypeChain {
 
   /// Packs a warp's filtered chain looks at a time, one a lane.
   static constexpr int kWindowPacks = 32;
-  /// The most packs one call of the filtered chain takes: a window a lane.
-  static constexpr int kMaxFilteredPacks = 32 * kWindowPacks;
   /// Shared memory the filtered chain keeps a window's squares in: a pack
   /// more than a window, which the last read may touch.
   static constexpr int kKeptPacks = kWindowPacks + 1;
 
-  /// The largest square of a pack, as bits (the squares are >= 0 or NaN,
-  /// so their bits order as their values, a NaN above every number).
-  static __device__ __forceinline__ uint32_t largestSquare(uint4 squares) {
-    const uint32_t pairs =
-        __vmaxu2(__vimax3_u16x2(squares.x, squares.y, squares.z), squares.w);
-    return max(pairs & 0xffffu, pairs >> 16);
-  }
-
-  /// The largest square of each window (kWindowPacks packs from
-  /// `squares`, the last one possibly short) of a count of up to
-  /// kMaxFilteredPacks, into windowLargest: lane l of a warp the packs l,
-  /// l + 32, ...
-  static __device__ __forceinline__ void
-  windowLargestSquares(const uint4 *squares, int count,
-                       uint32_t *windowLargest) {
-    const int lane = int(threadIdx.x % 32);
-    for (int window = 0; window * kWindowPacks < count; ++window) {
-      const int pack = window * kWindowPacks + lane;
-      const uint32_t largest = __reduce_max_sync(
-          ~0u, pack < count ? largestSquare(squares[pack]) : 0);
-      if (lane == 0)
-        windowLargest[window] = largest;
-    }
-  }
-
-  /// The steps of `count` packs of squares (shared memory, up to
-  /// kMaxFilteredPacks) by a whole warp, the result in every lane.
-  /// Window by window of kWindowPacks packs, lane l looking at pack l: the
-  /// lanes keep, in order, the squares that may move the chain at the
-  /// window's first acc (smallestMovingSquareBits) in `kept` (kKeptPacks
-  /// packs of shared memory), and lane 0 adds those; a window whose largest
-  /// square (`windowLargest`, windowLargestSquares) is below that bound is
-  /// passed over whole. A square dropped leaves every later acc as it is
-  /// (the bound never decreases), so the result is the chain's, bit for
-  /// bit, and its time follows the squares kept: once the sum has grown,
-  /// few still move it (of a row of 7168 values of similar size, about
-  /// 600).
-  static __device__ __forceinline__ uint16_t
-  filteredPacks(uint16_t acc, const uint4 *squares, int count,
-                const uint32_t *windowLargest, uint4 *kept) {
+  /// The steps of `count` packs of squares (shared memory) by a whole warp,
+  /// the result in every lane. Window by window of kWindowPacks packs, lane
+  /// l looking at pack l: the lanes keep, in order, the squares that may
+  /// move the chain at the window's first acc (smallestMovingSquareBits) in
+  /// `kept` (kKeptPacks packs of shared memory), and lane 0 adds those. A
+  /// square dropped leaves every later acc as it is (the bound never
+  /// decreases), so the result is the chain's, bit for bit, and its time
+  /// follows the squares kept: once the sum has grown, few still move it
+  /// (of a row of 7168 values of similar size, about 600).
+  static __device__ __forceinline__ uint16_t filteredPacks(uint16_t acc,
+                                                           const uint4 *squares,
+                                                           int count,
+                                                           uint4 *kept) {
     const int lane = int(threadIdx.x % 32);
     const uint32_t lanesBelow = (1u << lane) - 1;
     uint16_t *keptSquares = reinterpret_cast<uint16_t *>(kept);
-    const int windows = (count + kWindowPacks - 1) / kWindowPacks;
-    // Lane w holds window w's largest square; a window is looked at while
-    // it may move the sum.
-    const uint32_t largest = lane < windows ? windowLargest[lane] : 0;
     uint16_t bound = smallestMovingSquareBits(kFormat, acc);
-    uint32_t moving = __ballot_sync(~0u, lane < windows && largest >= bound);
-    // The next window that may move the sum is loaded ahead: a later bound
-    // only drops windows, so a load for the first one left is rarely lost.
-    const auto load = [&](int window) {
-      const int pack = window * kWindowPacks + lane;
-      return pack < count ? squares[pack] : uint4{};
-    };
-    int loaded = moving ? __ffs(moving) - 1 : 0;
-    uint4 ahead = load(loaded);
-    while (moving) {
-      const int window = __ffs(moving) - 1;
-      const uint4 pack = window == loaded ? ahead : load(window);
-      moving &= ~((2u << window) - 1);
-      if (moving) {
-        loaded = __ffs(moving) - 1;
-        ahead = load(loaded);
-      }
+    for (int window = 0; window < count; window += kWindowPacks) {
+      const uint4 pack =
+          window + lane < count ? squares[window + lane] : uint4{};
       const uint32_t words[4] = {pack.x, pack.y, pack.z, pack.w};
-      // The window's largest square is at least the bound: it keeps one.
       uint32_t keep = 0;
 #pragma unroll
       for (int e = 0; e < 8; ++e)
         keep |= uint32_t(elementOf(words, e) >= bound) << e;
+      if (__ballot_sync(~0u, keep != 0) == 0)
+        continue;
       // This lane's place in the window's kept squares: the counts (0 to
       // 8, four bits) of the lanes below, bit by bit.
       const int mine = __popc(keep);
@@ -224,7 +178,6 @@ template <typename T> struct InDtypeChain {
         acc = addKept(acc, kept, total);
       acc = uint16_t(__shfl_sync(~0u, acc, 0));
       bound = smallestMovingSquareBits(kFormat, acc);
-      moving &= __ballot_sync(~0u, largest >= bound);
       __syncwarp();
     }
     return acc;

@@ -423,37 +423,23 @@ __global__ void __launch_bounds__(1024, 2) rmsNormInDtype(const NormParams p) {
   runVariantKernel<T, N, kNormInDtype, false>(p);
 }
 
-/// Where warps 1.. of a chaining block stage a chunk: the squares, laid
-/// out for blocks of `blockRows` rows (chainRowStridePacks a row; the last
-/// block may have fewer rows than the others, never another layout); for
-/// a block's single row also each window's largest square (the filtered
-/// chain's, InDtypeChain.cuh) and, where the row is one chunk, h itself,
-/// for the normalizing pass.
-struct ChainStaging {
-  int blockRows;
-  uint4 *squares;
-  uint32_t *windowLargest; // or null
-  uint4 *h;                // or null
-};
-
 /// Warps 1.. of a chaining block: chunk `chunk` of the block's `rows` rows
-/// (from `firstRow`): h to residualOut, the rest into `staging`. Each
+/// (from `firstRow`): h to residualOut, its squares into `staged`, laid out
+/// for blocks of `blockRows` rows (chainRowStridePacks a row; the last
+/// block may have fewer rows than the others, never another layout). Each
 /// thread loads four packs before it stores any.
 template <typename T>
 __device__ __forceinline__ void
-stageChainChunk(const NormProblem &p, const ChainStaging &staging,
-                int64_t firstRow, int rows, int64_t rowPacks, int chunk) {
-  using Chain = InDtypeChain<T>;
+stageChainChunk(const NormProblem &p, int blockRows, int64_t firstRow, int rows,
+                int64_t rowPacks, int chunk, uint4 *staged) {
   constexpr int kStagers = kChainThreads - 32, kBatch = 4;
-  const int chunkPacks = chainChunkPacks(staging.blockRows),
-            stride = chainRowStridePacks(staging.blockRows);
+  const int chunkPacks = chainChunkPacks(blockRows),
+            stride = chainRowStridePacks(blockRows);
   const uint4 *input = static_cast<const uint4 *>(p.input);
   const uint4 *residual = static_cast<const uint4 *>(p.residual);
   uint4 *residualOut = static_cast<uint4 *>(p.residualOut);
   const int64_t chunkStart = int64_t(chunk) * chunkPacks;
   const int packs = int(min(int64_t(chunkPacks), rowPacks - chunkStart));
-  // A multiple of 32, as a warp's slots start at one: each warp's 32
-  // slots are the same side of it, and with one row, one window.
   const int slots = rows * chunkPacks;
   for (int base = int(threadIdx.x) - 32; base < slots;
        base += kBatch * kStagers) {
@@ -473,25 +459,15 @@ stageChainChunk(const NormProblem &p, const ChainStaging &staging,
     }
 #pragma unroll
     for (int u = 0; u < kBatch; ++u) {
+      if (!valid[u])
+        continue;
       const int slot = base + u * kStagers;
-      uint32_t largest = 0;
-      if (valid[u]) {
-        const uint4 h = asWords<T>(
-            addResidual<T>(asPack<T>(x[u]), asPack<T>(r[u]), residual));
-        if (residualOut)
-          residualOut[index[u]] = h;
-        if (staging.h)
-          staging.h[slot] = h;
-        const uint4 squares = Chain::packSquares(h);
-        staging.squares[slot / chunkPacks * stride + slot % chunkPacks] =
-            squares;
-        largest = Chain::largestSquare(squares);
-      }
-      if (staging.windowLargest && slot < slots) {
-        largest = __reduce_max_sync(~0u, largest);
-        if (threadIdx.x % 32 == 0)
-          staging.windowLargest[slot / Chain::kWindowPacks] = largest;
-      }
+      const uint4 h = asWords<T>(
+          addResidual<T>(asPack<T>(x[u]), asPack<T>(r[u]), residual));
+      if (residualOut)
+        residualOut[index[u]] = h;
+      staged[slot / chunkPacks * stride + slot % chunkPacks] =
+          InDtypeChain<T>::packSquares(h);
     }
   }
 }
@@ -501,10 +477,10 @@ stageChainChunk(const NormProblem &p, const ChainStaging &staging,
 /// shared memory), one chunk ahead of warp 0, which chains the squares
 /// (InDtypeChain.cuh): lane i row i's, or with one row a block, the whole
 /// warp the row's, keeping only the squares that may move the sum. Then
-/// every thread normalizes the block's rows, reading h back from shared
-/// memory (a single row of one chunk), or residualOut (this block wrote
-/// it, before a barrier), or, without one, recomputing it. Nothing is
-/// written to normed before every read of input, so in place stays safe.
+/// every thread normalizes the block's rows, reading h back from
+/// residualOut (this block wrote it, before a barrier) or, without one,
+/// recomputing it. Nothing is written to normed before every read of
+/// input, so in place stays safe.
 template <typename T>
 __device__ __forceinline__ void normRowsByChains(const NormParams &p) {
   using P = VectorPack<T>;
@@ -513,8 +489,6 @@ __device__ __forceinline__ void normRowsByChains(const NormParams &p) {
   extern __shared__ uint4 dynamicShared[];
   __shared__ float inverseRms[kMaxChainRows];
   __shared__ uint4 kept[Chain::kKeptPacks];
-  __shared__ uint32_t
-      windowLargest[2][kWholeRowChunkPacks / Chain::kWindowPacks];
   const NormProblem &problem = p.problem;
   const int64_t firstRow = int64_t(blockIdx.x) * p.chainRows;
   const int rows = int(min(int64_t(p.chainRows), problem.tokens - firstRow));
@@ -525,27 +499,18 @@ __device__ __forceinline__ void normRowsByChains(const NormParams &p) {
   const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
   const int bufferPacks = p.chainRows * stride;
 
-  // A single row of one chunk leaves the second buffer free for its h,
-  // which the normalizing pass then reads from here.
-  const bool singleRow = p.chainRows == 1;
-  uint4 *stagedH =
-      singleRow && chunks == 1 ? dynamicShared + bufferPacks : nullptr;
   uint16_t accumulated = 0; // +0
   for (int chunk = 0; chunk <= chunks; ++chunk) {
     if (warp != 0) {
       if (chunk < chunks)
-        stageChainChunk<T>(
-            problem,
-            {p.chainRows, dynamicShared + (chunk % 2) * bufferPacks,
-             singleRow ? windowLargest[chunk % 2] : nullptr, stagedH},
-            firstRow, rows, rowPacks, chunk);
+        stageChainChunk<T>(problem, p.chainRows, firstRow, rows, rowPacks,
+                           chunk, dynamicShared + (chunk % 2) * bufferPacks);
     } else if (chunk > 0) {
       const int64_t start = int64_t(chunk - 1) * chunkPacks;
       const int packs = int(min(int64_t(chunkPacks), rowPacks - start));
       const uint4 *staged = dynamicShared + ((chunk - 1) % 2) * bufferPacks;
-      if (singleRow)
-        accumulated = Chain::filteredPacks(
-            accumulated, staged, packs, windowLargest[(chunk - 1) % 2], kept);
+      if (p.chainRows == 1)
+        accumulated = Chain::filteredPacks(accumulated, staged, packs, kept);
       else if (lane < rows)
         accumulated =
             Chain::addPacks(accumulated, staged + lane * stride, packs);
@@ -572,23 +537,18 @@ __device__ __forceinline__ void normRowsByChains(const NormParams &p) {
   const int64_t blockStart = firstRow * rowPacks;
   for (uint32_t base = threadIdx.x; base < total;
        base += kBatch * kChainThreads) {
-    // h as staged in shared memory, or as pass 1 wrote it to residualOut;
-    // without either, x and the residual, to add again. The weight (the
-    // same for every row: an L1 hit, mostly) comes when a pack is scaled:
-    // batched too, it would spill.
+    // With residualOut: h as pass 1 wrote it; without: x and the residual,
+    // to add again. The weight (the same for every row: an L1 hit, mostly)
+    // comes when a pack is scaled: batched too, it would spill.
     uint4 first[kBatch], second[kBatch];
 #pragma unroll
     for (int u = 0; u < kBatch; ++u) {
       const uint32_t position = base + u * kChainThreads;
       if (position < total && position >= base) {
         const int64_t index = blockStart + position;
-        if (stagedH) {
-          first[u] = stagedH[position];
-        } else {
-          first[u] = residualOut ? residualOut[index] : input[index];
-          if (!residualOut)
-            second[u] = residual ? residual[index] : uint4{};
-        }
+        first[u] = residualOut ? residualOut[index] : input[index];
+        if (!residualOut)
+          second[u] = residual ? residual[index] : uint4{};
       }
     }
 #pragma unroll
@@ -599,7 +559,7 @@ __device__ __forceinline__ void normRowsByChains(const NormParams &p) {
       const uint32_t row = position / packsPerRow,
                      column = position - row * packsPerRow;
       float values[N], weights[N];
-      if (stagedH || residualOut)
+      if (residualOut)
         asPack<T>(first[u]).toFloats(values);
       else
         addResidual<T>(asPack<T>(first[u]), asPack<T>(second[u]),

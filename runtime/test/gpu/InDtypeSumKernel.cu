@@ -61,8 +61,7 @@ constexpr int kMaxFilteredRowPacks = 2048;
 /// The same rows by InDtypeChain.cuh's filtered chain, a warp a row: the
 /// row's squares staged in shared memory as the chaining norm stages them
 /// (+0 after the last element, which moves nothing), passed in pieces of
-/// `piecePacks` packs (up to InDtypeChain::kMaxFilteredPacks) with their
-/// windows' largest squares.
+/// `piecePacks` packs.
 template <typename T>
 __global__ void filterRows(const float *h, const int64_t *offsets, float *sums,
                            int piecePacks) {
@@ -84,17 +83,10 @@ __global__ void filterRows(const float *h, const int64_t *offsets, float *sums,
     squares[pack] = {words[0], words[1], words[2], words[3]};
   }
   __syncwarp();
-  __shared__ uint32_t
-      windowLargest[Chain::kMaxFilteredPacks / Chain::kWindowPacks];
   uint16_t accumulated = 0;
-  for (int start = 0; start < packs; start += piecePacks) {
-    const int count = min(piecePacks, packs - start);
-    Chain::windowLargestSquares(squares + start, count, windowLargest);
-    __syncwarp();
-    accumulated = Chain::filteredPacks(accumulated, squares + start, count,
-                                       windowLargest, kept);
-    __syncwarp();
-  }
+  for (int start = 0; start < packs; start += piecePacks)
+    accumulated = Chain::filteredPacks(accumulated, squares + start,
+                                       min(piecePacks, packs - start), kept);
   if (threadIdx.x == 0)
     sums[blockIdx.x] = Chain::value(accumulated);
 }
