@@ -1,4 +1,4 @@
-//===- InDtypeChain.cuh - The in-dtype sum, one thread a row ---*- CUDA -*-===//
+//===- InDtypeChain.cuh - The in-dtype sum as a chain ----------*- CUDA -*-===//
 //
 // TPFUSE_NORM_COMPUTE_IN_DTYPE's sum acc = rd(acc + rd(h_j * h_j)), j in
 // index order, as written: one thread takes a row's steps one after the
@@ -9,7 +9,10 @@
 // time, are off that chain. A row of 7168 is then 7168 dependent adds,
 // and many rows' chains run side by side, one lane each (the local norm's
 // chaining blocks, RmsNormKernel.cu), where InDtypeSum.cuh's block windows
-// spend a whole block and ~90 instructions a square on one row.
+// spend a whole block and ~90 instructions a square on one row. A single
+// row, which nothing runs beside, takes the filtered form: a warp drops
+// the squares too small to move the sum (smallestMovingSquareBits), and
+// one lane adds the rest, a few hundred of a row's thousands.
 //
 //===----------------------------------------------------------------------===//
 
