@@ -977,11 +977,12 @@ void RankTester::runVariants() {
   };
   // 1032 x 45: a row that ends a pack into a chunk of the chaining
   // local norm, and a last block with fewer rows than the others
-  // (InDtypeChainRule.h). 128 x 1033: two rows a block by the rule (on
-  // 132 multiprocessors), the last block a single row staged in the
-  // layout of two.
-  std::vector<Shape> shapes = {{2048, 1}, {2048, 7},  {2048, 64}, {2048, 300},
-                               {8192, 3}, {1032, 45}, {128, 1033}};
+  // (InDtypeChainRule.h). 1032 x 1033: two rows a block by the rule (on
+  // 132 multiprocessors), three chunks a row, and a last block of one row,
+  // which must stage its chunks in the two-row layout (staged in its own,
+  // whole-row one, its second chunk was never written where it is read).
+  std::vector<Shape> shapes = {{2048, 1}, {2048, 7},  {2048, 64},  {2048, 300},
+                               {8192, 3}, {1032, 45}, {1032, 1033}};
   if (setup.quick)
     shapes = {{2048, 3}};
   if (!check(setup.api != nullptr, "variants: no C API communicator"))
