@@ -12,8 +12,8 @@
 #     (skipped with SKIP_TESTS=1; RULE_ONLY=1 runs the rule's only);
 #  2. tpfuse-norm-quant-bench --variants (every unquantized variant) with
 #     the baseline runtime (base/), the staged one at its rule, and the
-#     staged one at each count of rows a block in BENCH_ROWS (default 4
-#     16), in turns, twice, for the spread.
+#     staged one at each count of rows a block in BENCH_ROWS (unset: 4
+#     16; empty: none), in turns, twice, for the spread.
 # Staged by `TPFUSE_BASELINE=DIR scripts/stage-llama-gpu.sh build` (as
 # chains.sh, the baseline in base/), or by hand, here: build the runtime;
 # into .devchain/: this script as
@@ -61,7 +61,7 @@ bench() {
 for run in 1 2; do
   bench variants-base-$run base 0
   bench variants-chains-$run "" 0
-  for rows in ${BENCH_ROWS:-4 16}; do
+  for rows in ${BENCH_ROWS-4 16}; do
     bench variants-rows$rows-$run "" $rows
   done
 done

@@ -57,8 +57,7 @@ struct CudaBackendOptions {
   int normRowSplit = 0;
   /// Rows each block of the local norm's in-dtype chains owns
   /// (InDtypeChainRule.h): 0 as the rule says; 1, 2, 4, 8 or 16 for tests
-  /// and measurements, every unquantized vectorized row then chained.
-  /// TPFUSE_NORM_IN_DTYPE_CHAIN_ROWS overrides it.
+  /// and measurements. TPFUSE_NORM_IN_DTYPE_CHAIN_ROWS overrides it.
   int inDtypeChainRows = 0;
   /// Size-table rows that take precedence over TPFUSE_SIZE_TABLE and the
   /// built-in rows; syntax in SizeTable.h.

@@ -1,10 +1,10 @@
 //===- InDtypeChainRule.h - Rows a block chains in the dtype ----*- C++ -*-===//
 //
-// The local norm may evaluate TPFUSE_NORM_COMPUTE_IN_DTYPE's sum of squares
-// as the chain it is written as, one thread per row (InDtypeChain.cuh says
-// how). This is the host's part: when it does, the block's shape, the
-// shared memory it takes, and how many rows a block owns. Host code, tested
-// without a GPU.
+// The local norm evaluates TPFUSE_NORM_COMPUTE_IN_DTYPE's sum of squares
+// of unquantized vectorized rows as the chain it is written as, a thread a
+// row or a warp a block's single row (InDtypeChain.cuh says how). This is
+// the host's part: the block's shape, the shared memory it takes, and how
+// many rows a block owns. Host code, tested without a GPU.
 //
 //===----------------------------------------------------------------------===//
 

@@ -25,14 +25,14 @@
 // rows of at most blockDim.x packs take the register path too (with
 // NormMath.cuh's steps; the fp32 sum of TPFUSE_NORM_RESIDUAL_ADD_IN_F32 held
 // beside the packed h). Unquantized vectorized kNormInDtype rows are
-// chained a thread a row, several rows a block (rmsNormInDtypeChains,
-// InDtypeChain.cuh). Longer rows, and the other kNormInDtype rows, take two
-// passes: the first only reads (the sum of squares, or for kNormInDtype the
-// row into shared memory), the second re-reads input and residual and
-// writes both outputs, so in place stays safe and the fp32 sum never needs
-// storing. Each thread takes the same columns in the same order as a fused
-// kernel's thread (NormMath.cuh's arithmetic), so the bits match the fused
-// kernels' for every variant.
+// chained in the dtype (rmsNormInDtypeChains, InDtypeChain.cuh): a thread a
+// row with several rows a block, a warp a block's single row. Longer rows, and
+// the other kNormInDtype rows, take two passes: the first only reads (the sum
+// of squares, or for kNormInDtype the row into shared memory), the second
+// re-reads input and residual and writes both outputs, so in place stays safe
+// and the fp32 sum never needs storing. Each thread takes the same columns in
+// the same order as a fused kernel's thread (NormMath.cuh's arithmetic), so the
+// bits match the fused kernels' for every variant.
 //
 // Instances with Quantizes end each row with the quantized epilogue
 // (QuantizeRow.cuh), as the fused kernels do, so every path quantizes the
@@ -423,18 +423,23 @@ __global__ void __launch_bounds__(1024, 2) rmsNormInDtype(const NormParams p) {
   runVariantKernel<T, N, kNormInDtype, false>(p);
 }
 
+/// How a chaining block stages its rows: chunks of `chunkPacks` packs a
+/// row, a row every `stride` packs. It follows the blocks' row count
+/// (p.chainRows), never a block's own: the last block may own fewer rows.
+struct ChainLayout {
+  int chunkPacks;
+  int stride;
+};
+
 /// Warps 1.. of a chaining block: chunk `chunk` of the block's `rows` rows
 /// (from `firstRow`): h to residualOut, its squares into `staged`, laid out
-/// for blocks of `blockRows` rows (chainRowStridePacks a row; the last
-/// block may have fewer rows than the others, never another layout). Each
-/// thread loads four packs before it stores any.
+/// as `layout` says. Each thread loads four packs before it stores any.
 template <typename T>
 __device__ __forceinline__ void
-stageChainChunk(const NormProblem &p, int blockRows, int64_t firstRow, int rows,
-                int64_t rowPacks, int chunk, uint4 *staged) {
+stageChainChunk(const NormProblem &p, ChainLayout layout, int64_t firstRow,
+                int rows, int64_t rowPacks, int chunk, uint4 *staged) {
   constexpr int kStagers = kChainThreads - 32, kBatch = 4;
-  const int chunkPacks = chainChunkPacks(blockRows),
-            stride = chainRowStridePacks(blockRows);
+  const int chunkPacks = layout.chunkPacks, stride = layout.stride;
   const uint4 *input = static_cast<const uint4 *>(p.input);
   const uint4 *residual = static_cast<const uint4 *>(p.residual);
   uint4 *residualOut = static_cast<uint4 *>(p.residualOut);
@@ -493,8 +498,9 @@ __device__ __forceinline__ void normRowsByChains(const NormParams &p) {
   const int64_t firstRow = int64_t(blockIdx.x) * p.chainRows;
   const int rows = int(min(int64_t(p.chainRows), problem.tokens - firstRow));
   const int64_t rowPacks = problem.hidden / N;
-  const int chunkPacks = chainChunkPacks(p.chainRows),
-            stride = chainRowStridePacks(p.chainRows);
+  const ChainLayout layout{chainChunkPacks(p.chainRows),
+                           chainRowStridePacks(p.chainRows)};
+  const int chunkPacks = layout.chunkPacks, stride = layout.stride;
   const int chunks = int((rowPacks + chunkPacks - 1) / chunkPacks);
   const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
   const int bufferPacks = p.chainRows * stride;
@@ -503,8 +509,8 @@ __device__ __forceinline__ void normRowsByChains(const NormParams &p) {
   for (int chunk = 0; chunk <= chunks; ++chunk) {
     if (warp != 0) {
       if (chunk < chunks)
-        stageChainChunk<T>(problem, p.chainRows, firstRow, rows, rowPacks,
-                           chunk, dynamicShared + (chunk % 2) * bufferPacks);
+        stageChainChunk<T>(problem, layout, firstRow, rows, rowPacks, chunk,
+                           dynamicShared + (chunk % 2) * bufferPacks);
     } else if (chunk > 0) {
       const int64_t start = int64_t(chunk - 1) * chunkPacks;
       const int packs = int(min(int64_t(chunkPacks), rowPacks - start));
