@@ -91,7 +91,8 @@ LaunchPlan CudaBackendImpl::planRmsNorm(const NormProblem &problem,
   if (!plan.kernel)
     return plan;
   // Unquantized kNormInDtype rows: chained in the dtype (InDtypeChain.cuh),
-  // by a warp for a block's single row or a thread each for several
+  // by one lane for a block's single row, filtered ahead by the other warps
+  // (InDtypeChainPipeline.cuh), or a thread each for several
   // (InDtypeChainRule.h).
   if (mode == kNormInDtype && vectorized && !problem.quantizes()) {
     plan.kernel = rmsNormKernel({problem.dtype, vectorized, mode,

@@ -135,52 +135,63 @@ template <typename T> struct InDtypeChain {
   /// more than a window, which the last read may touch.
   static constexpr int kKeptPacks = kWindowPacks + 1;
 
+  /// A warp's window of squares, lane l holding pack l (`pack`): keeps, in
+  /// order, the squares at or above `bound` (smallestMovingSquareBits of an
+  /// acc the chain has reached) in `kept`, and returns how many, in every
+  /// lane. The lanes find their places with four ballots of their counts.
+  static __device__ __forceinline__ int keepMoving(uint4 pack, uint16_t bound,
+                                                   uint16_t *kept) {
+    const int lane = int(threadIdx.x % 32);
+    const uint32_t words[4] = {pack.x, pack.y, pack.z, pack.w};
+    uint32_t keep = 0;
+#pragma unroll
+    for (int e = 0; e < 8; ++e)
+      keep |= uint32_t(elementOf(words, e) >= bound) << e;
+    if (__ballot_sync(~0u, keep != 0) == 0)
+      return 0;
+    // This lane's place: the counts (0 to 8, four bits) of the lanes below,
+    // bit by bit.
+    const uint32_t lanesBelow = (1u << lane) - 1;
+    const int mine = __popc(keep);
+    int place = 0, total = 0;
+#pragma unroll
+    for (int bit = 0; bit < 4; ++bit) {
+      const uint32_t voters = __ballot_sync(~0u, (mine >> bit) & 1);
+      place += __popc(voters & lanesBelow) << bit;
+      total += __popc(voters) << bit;
+    }
+#pragma unroll
+    for (int e = 0; e < 8; ++e)
+      if (keep >> e & 1)
+        kept[place++] = elementOf(words, e);
+    return total;
+  }
+
   /// The steps of `count` packs of squares (shared memory) by a whole warp,
   /// the result in every lane. Window by window of kWindowPacks packs, lane
-  /// l looking at pack l: the lanes keep, in order, the squares that may
-  /// move the chain at the window's first acc (smallestMovingSquareBits) in
-  /// `kept` (kKeptPacks packs of shared memory), and lane 0 adds those. A
-  /// square dropped leaves every later acc as it is (the bound never
-  /// decreases), so the result is the chain's, bit for bit, and its time
-  /// follows the squares kept: once the sum has grown, few still move it
-  /// (of a row of 7168 values of similar size, about 600).
+  /// l looking at pack l: the lanes keep the squares that may move the
+  /// chain at the window's first acc (keepMoving) in `kept` (kKeptPacks
+  /// packs of shared memory), and lane 0 adds those. A square dropped
+  /// leaves every later acc as it is (the bound never decreases), so the
+  /// result is the chain's, bit for bit, and its time follows the squares
+  /// kept: once the sum has grown, few still move it (of a row of 7168
+  /// values of similar size, about 600).
   static __device__ __forceinline__ uint16_t filteredPacks(uint16_t acc,
                                                            const uint4 *squares,
                                                            int count,
                                                            uint4 *kept) {
     const int lane = int(threadIdx.x % 32);
-    const uint32_t lanesBelow = (1u << lane) - 1;
-    uint16_t *keptSquares = reinterpret_cast<uint16_t *>(kept);
-    uint16_t bound = smallestMovingSquareBits(kFormat, acc);
     for (int window = 0; window < count; window += kWindowPacks) {
       const uint4 pack =
           window + lane < count ? squares[window + lane] : uint4{};
-      const uint32_t words[4] = {pack.x, pack.y, pack.z, pack.w};
-      uint32_t keep = 0;
-#pragma unroll
-      for (int e = 0; e < 8; ++e)
-        keep |= uint32_t(elementOf(words, e) >= bound) << e;
-      if (__ballot_sync(~0u, keep != 0) == 0)
+      const int total = keepMoving(pack, smallestMovingSquareBits(kFormat, acc),
+                                   reinterpret_cast<uint16_t *>(kept));
+      if (total == 0)
         continue;
-      // This lane's place in the window's kept squares: the counts (0 to
-      // 8, four bits) of the lanes below, bit by bit.
-      const int mine = __popc(keep);
-      int place = 0, total = 0;
-#pragma unroll
-      for (int bit = 0; bit < 4; ++bit) {
-        const uint32_t voters = __ballot_sync(~0u, (mine >> bit) & 1);
-        place += __popc(voters & lanesBelow) << bit;
-        total += __popc(voters) << bit;
-      }
-#pragma unroll
-      for (int e = 0; e < 8; ++e)
-        if (keep >> e & 1)
-          keptSquares[place++] = elementOf(words, e);
       __syncwarp();
       if (lane == 0)
         acc = addKept(acc, kept, total);
       acc = uint16_t(__shfl_sync(~0u, acc, 0));
-      bound = smallestMovingSquareBits(kFormat, acc);
       __syncwarp();
     }
     return acc;

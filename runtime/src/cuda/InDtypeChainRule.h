@@ -2,7 +2,8 @@
 //
 // The local norm evaluates TPFUSE_NORM_COMPUTE_IN_DTYPE's sum of squares
 // of unquantized vectorized rows as the chain it is written as, a thread a
-// row or a warp a block's single row (InDtypeChain.cuh says how). This is
+// row or a block's single row filtered ahead of one lane
+// (InDtypeChain.cuh and InDtypeChainPipeline.cuh say how). This is
 // the host's part: the block's shape, the shared memory it takes, and how
 // many rows a block owns. Host code, tested without a GPU.
 //
@@ -17,18 +18,19 @@
 
 namespace tpfuse::runtime::cuda {
 
-/// Threads of a chaining block: warp 0 chains the rows (a lane each, or the
-/// whole warp a block's single row), the other warps stage them; all
-/// normalize.
+/// Threads of a chaining block: warp 0 chains the rows (a lane each, or
+/// one lane a block's single row), the other warps stage them (or filter
+/// the single row's squares); all normalize.
 constexpr int kChainThreads = 256;
 /// Blocks a multiprocessor holds at once (the kernel's launch bounds).
 constexpr int kChainBlocksPerMultiprocessor = 4;
 /// 16-byte packs of each row that a block of several rows stages at a
 /// time, one chunk ahead of its lanes' chains.
 constexpr int kChainChunkPacks = 64;
-/// A block of one row stages up to this many packs at a time (hidden 7168
-/// whole): its warp's filtered chain (InDtypeChain::filteredPacks) is
-/// short, and staging 64 packs at a time would be what it waits for.
+/// A block of one row too long for InDtypeChainPipeline stages up to this
+/// many packs at a time: its warp's filtered chain
+/// (InDtypeChain::filteredPacks) is short, and staging 64 packs at a time
+/// would be what it waits for.
 constexpr int kWholeRowChunkPacks = 1024;
 /// The most rows a block owns, one lane of warp 0 each: two chunk buffers
 /// of 16 rows stay below the 48 KiB a block gets without an opt-in.
@@ -48,7 +50,7 @@ TPFUSE_HOST_DEVICE constexpr int chainRowStridePacks(int rows) {
 
 /// Dynamic shared memory of a block that owns `rows` rows: two chunk
 /// buffers, one being chained while the other is staged.
-constexpr int chainSharedBytes(int rows) {
+TPFUSE_HOST_DEVICE constexpr int chainSharedBytes(int rows) {
   return 2 * rows * chainRowStridePacks(rows) * 16;
 }
 

@@ -26,7 +26,9 @@
 // NormMath.cuh's steps; the fp32 sum of TPFUSE_NORM_RESIDUAL_ADD_IN_F32 held
 // beside the packed h). Unquantized vectorized kNormInDtype rows are
 // chained in the dtype (rmsNormInDtypeChains, InDtypeChain.cuh): a thread a
-// row with several rows a block, a warp a block's single row. Longer rows, and
+// row with several rows a block; a block's single row filtered by the other
+// warps ahead of one lane's chain (InDtypeChainPipeline.cuh), or by the
+// chaining warp itself past the pipeline's length. Longer rows, and
 // the other kNormInDtype rows, take two passes: the first only reads (the sum
 // of squares, or for kNormInDtype the row into shared memory), the second
 // re-reads input and residual and writes both outputs, so in place stays safe
@@ -42,6 +44,7 @@
 
 #include "DeviceVector.cuh"
 #include "InDtypeChain.cuh"
+#include "InDtypeChainPipeline.cuh"
 #include "InDtypeChainRule.h"
 #include "InDtypeSum.cuh"
 #include "KernelTable.cuh"
@@ -477,11 +480,96 @@ stageChainChunk(const NormProblem &p, ChainLayout layout, int64_t firstRow,
   }
 }
 
-/// The local norm of unquantized kNormInDtype rows, p.chainRows a block:
-/// warps 1.. stage chunks of the rows (h to residualOut, the squares to
-/// shared memory), one chunk ahead of warp 0, which chains the squares
-/// (InDtypeChain.cuh): lane i row i's, or with one row a block, the whole
-/// warp the row's, keeping only the squares that may move the sum. Then
+/// A block's single row of unquantized kNormInDtype, of at most
+/// InDtypeChainPipeline<T>::kMaxPacks packs: warps 1.. load their windows'
+/// packs (h to residualOut) and filter them ahead of warp 0's chain
+/// (InDtypeChainPipeline.cuh), holding h and, once a window is filtered, its
+/// weight in registers; once the chain's sum is in, they normalize from
+/// those. A pack is read and written by one thread, the reads first, so in
+/// place stays safe.
+template <typename T>
+__device__ __forceinline__ void
+normRowByPipelinedChain(const NormProblem &problem,
+                        typename InDtypeChainPipeline<T>::Shared &shared) {
+  using Pipeline = InDtypeChainPipeline<T>;
+  using P = VectorPack<T>;
+  constexpr int N = kVectorElements<T>, K = Pipeline::kWindowsPerWarp;
+  __shared__ float inverseRms;
+  const int rowPacks = int(problem.hidden / N);
+  const int windows = (rowPacks + InDtypeChain<T>::kWindowPacks - 1) /
+                      InDtypeChain<T>::kWindowPacks;
+  const int warp = int(threadIdx.x / 32), lane = int(threadIdx.x % 32);
+  const int64_t rowStart = int64_t(blockIdx.x) * rowPacks;
+  const uint4 *input = static_cast<const uint4 *>(problem.input);
+  const uint4 *residual = static_cast<const uint4 *>(problem.residual);
+  const uint4 *weight = static_cast<const uint4 *>(problem.weight);
+  uint4 *residualOut = static_cast<uint4 *>(problem.residualOut);
+  uint4 *normed = static_cast<uint4 *>(problem.normed);
+  // A filtering lane's packs, loaded before the barrier: h[i] holds x until
+  // h is formed; w[i] the residual until then, the weight once the lane's
+  // windows are filtered.
+  uint4 h[K], w[K];
+#pragma unroll
+  for (int i = 0; i < K; ++i) {
+    const int column = Pipeline::windowOf(warp, i) * 32 + lane;
+    h[i] = w[i] = uint4{};
+    if (warp != 0 && column < rowPacks) {
+      h[i] = input[rowStart + column];
+      if (residual)
+        w[i] = residual[rowStart + column];
+    }
+  }
+  Pipeline::reset(shared, windows);
+  __syncthreads();
+  if (warp == 0) {
+    if (lane == 0)
+      inverseRms = inDtypeInverseRmsOfSum<T>(
+          InDtypeChain<T>::value(Pipeline::chain(shared, windows)),
+          problem.hidden, problem.epsilon);
+    __syncthreads();
+    return;
+  }
+#pragma unroll
+  for (int i = 0; i < K; ++i) {
+    const int window = Pipeline::windowOf(warp, i);
+    if (window >= windows)
+      break;
+    if (window * 32 + lane < rowPacks)
+      h[i] = asWords<T>(addResidual<T>(asPack<T>(h[i]), asPack<T>(w[i]),
+                                       residual != nullptr));
+    Pipeline::filter(shared, window, InDtypeChain<T>::packSquares(h[i]));
+  }
+  // After the last window's release, which would wait for them.
+#pragma unroll
+  for (int i = 0; i < K; ++i) {
+    const int column = Pipeline::windowOf(warp, i) * 32 + lane;
+    if (column >= rowPacks)
+      break;
+    if (residualOut)
+      residualOut[rowStart + column] = h[i];
+    w[i] = weight[column];
+  }
+  __syncthreads();
+#pragma unroll
+  for (int i = 0; i < K; ++i) {
+    const int column = Pipeline::windowOf(warp, i) * 32 + lane;
+    if (column >= rowPacks)
+      break;
+    float values[N], weights[N];
+    asPack<T>(h[i]).toFloats(values);
+    asPack<T>(w[i]).toFloats(weights);
+    scaleInDtype<T>(values, weights, inverseRms, problem.weightOffset);
+    normed[rowStart + column] = asWords<T>(P::fromFloats(values));
+  }
+}
+
+/// The local norm of unquantized kNormInDtype rows, p.chainRows a block (a
+/// single row of up to InDtypeChainPipeline<T>::kMaxPacks packs is
+/// normRowByPipelinedChain's): warps 1.. stage chunks of the rows (h to
+/// residualOut, the squares to shared memory), one chunk ahead of warp 0,
+/// which chains the squares (InDtypeChain.cuh): lane i row i's, or with one
+/// row a block, the whole warp the row's, keeping only the squares that may
+/// move the sum. Then
 /// every thread normalizes the block's rows, reading h back from
 /// residualOut (this block wrote it, before a barrier) or, without one,
 /// recomputing it. Nothing is written to normed before every read of
@@ -504,6 +592,12 @@ __device__ __forceinline__ void normRowsByChains(const NormParams &p) {
   const int chunks = int((rowPacks + chunkPacks - 1) / chunkPacks);
   const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
   const int bufferPacks = p.chainRows * stride;
+  using Pipeline = InDtypeChainPipeline<T>;
+  static_assert(sizeof(typename Pipeline::Shared) <= chainSharedBytes(1),
+                "a single row's pipeline fits its block's shared memory");
+  if (p.chainRows == 1 && rowPacks <= Pipeline::kMaxPacks)
+    return normRowByPipelinedChain<T>(
+        problem, *reinterpret_cast<typename Pipeline::Shared *>(dynamicShared));
 
   uint16_t accumulated = 0; // +0
   for (int chunk = 0; chunk <= chunks; ++chunk) {

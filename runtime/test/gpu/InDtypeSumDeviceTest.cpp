@@ -74,8 +74,8 @@ int compareSums(tpfuse_dtype dtype, const char *name, uint64_t seed,
   std::mt19937_64 rng(seed);
   std::vector<float> h;
   std::vector<int64_t> offsets = {0};
-  for (int64_t hidden :
-       {1, 63, 64, 65, 100, 1000, 2048, 4096, 4160, 7168, 8192, 16384})
+  for (int64_t hidden : {1, 63, 64, 65, 100, 257, 1000, 2048, 4096, 4160, 7161,
+                         7168, 8192, 16384})
     for (int kind = 0; kind < 6; ++kind)
       for (int trial = 0; trial < 6; ++trial) {
         appendRow<HostT>(h, kind, hidden, rng);
@@ -113,18 +113,23 @@ int compareSums(tpfuse_dtype dtype, const char *name, uint64_t seed,
   // filtered form, the latter in pieces of 1024 packs, as the norm passes a
   // row of up to 8192, and of 37, which split windows), and blocks of 32 to
   // 1024 threads (InDtypeSum.cuh).
+  // And a block a row filtering ahead of its chain (InDtypeChainPipeline:
+  // threads -1), which takes rows up to its length only.
   struct Evaluation {
     const char *name;
     int threads;
     int piecePacks;
   };
   const Evaluation evaluations[] = {
-      {"a thread a row", 0, 0}, {"a warp a row", 32, 1024},
-      {"a warp a row", 32, 37}, {"a block", 32, 0},
-      {"a block", 96, 0},       {"a block", 256, 0},
-      {"a block", 896, 0},      {"a block", 1024, 0}};
+      {"a thread a row", 0, 0},    {"a warp a row", 32, 1024},
+      {"a warp a row", 32, 37},    {"a block", 32, 0},
+      {"a block", 96, 0},          {"a block", 256, 0},
+      {"a block", 896, 0},         {"a block", 1024, 0},
+      {"a pipelined block", -1, 0}};
+  int pipelined = 0;
   for (const Evaluation &evaluation : evaluations) {
     const int threads = evaluation.threads;
+    int64_t maxHidden = std::numeric_limits<int64_t>::max();
     if (failures)
       break;
     std::vector<float> got(size_t(rows), 0.0f);
@@ -137,6 +142,9 @@ int compareSums(tpfuse_dtype dtype, const char *name, uint64_t seed,
     const cudaError_t launched =
         threads == 0 ? tpfuse::gputest::chainInDtypeRows(
                            dtype, deviceH, deviceOffsets, deviceSums, rows)
+        : threads < 0
+            ? tpfuse::gputest::pipelineInDtypeRows(
+                  dtype, deviceH, deviceOffsets, deviceSums, rows, maxHidden)
         : evaluation.piecePacks
             ? tpfuse::gputest::filterInDtypeRows(dtype, deviceH, deviceOffsets,
                                                  deviceSums, rows,
@@ -152,6 +160,9 @@ int compareSums(tpfuse_dtype dtype, const char *name, uint64_t seed,
       break;
     }
     for (int r = 0; r < rows; ++r) {
+      if (offsets[size_t(r) + 1] - offsets[size_t(r)] > maxHidden)
+        continue;
+      pipelined += threads < 0;
       const float want = expected[size_t(r)];
       const float have = got[size_t(r)];
       // Any NaN is the chain's NaN (its payload never reaches an output).
@@ -174,13 +185,17 @@ int compareSums(tpfuse_dtype dtype, const char *name, uint64_t seed,
   cudaFree(deviceH);
   cudaFree(deviceOffsets);
   cudaFree(deviceSums);
+  if (!failures && pipelined == 0) {
+    log += std::string("FAIL: ") + name + ": the pipeline took no row\n";
+    ++failures;
+  }
   if (!failures) {
     char line[160];
     std::snprintf(line, sizeof(line),
                   "ok: %s: %d row sums of a thread a row, a warp a row "
-                  "(filtered) and blocks of 32 to 1024 threads equal the "
-                  "serial chain bit for bit\n",
-                  name, compared);
+                  "(filtered), blocks of 32 to 1024 threads and a pipelined "
+                  "block (%d rows) equal the serial chain bit for bit\n",
+                  name, compared, pipelined);
     log += line;
   }
   return failures;

@@ -40,6 +40,13 @@ cudaError_t filterInDtypeRows(tpfuse_dtype dtype, const float *h,
                               const int64_t *offsets, float *sums, int rows,
                               int piecePacks);
 
+/// The same rows by InDtypeChainPipeline.cuh, a block of the chaining
+/// norm's shape a row; rows longer than the pipeline takes are left as they
+/// are. Returns the longest row it takes in `maxHidden`.
+cudaError_t pipelineInDtypeRows(tpfuse_dtype dtype, const float *h,
+                                const int64_t *offsets, float *sums, int rows,
+                                int64_t &maxHidden);
+
 } // namespace tpfuse::gputest
 
 #endif // TPFUSE_TEST_GPU_INDTYPESUMDEVICETEST_H

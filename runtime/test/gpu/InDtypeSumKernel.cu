@@ -3,6 +3,7 @@
 #include "InDtypeSumDeviceTest.h"
 
 #include "cuda/InDtypeChain.cuh"
+#include "cuda/InDtypeChainPipeline.cuh"
 #include "cuda/InDtypeSum.cuh"
 
 using namespace tpfuse::runtime::cuda;
@@ -54,6 +55,21 @@ __global__ void chainRows(const float *h, const int64_t *offsets, float *sums,
   sums[row] = Chain::value(accumulated);
 }
 
+/// The squares of pack `pack` of a row of `hidden` values from h, as the
+/// chaining norm stages them (+0 past the row's end, which moves nothing).
+template <typename T>
+__device__ uint4 squaresOfPack(const float *h, int64_t hidden, int pack) {
+  uint32_t words[4];
+#pragma unroll
+  for (int w = 0; w < 4; ++w) {
+    const int64_t j = int64_t(pack) * 8 + 2 * w;
+    const uint32_t low = j < hidden ? rawBits<T>(h[j]) : 0,
+                   high = j + 1 < hidden ? rawBits<T>(h[j + 1]) : 0;
+    words[w] = InDtypeChain<T>::squaresOf(low | high << 16);
+  }
+  return {words[0], words[1], words[2], words[3]};
+}
+
 /// Rows longest in the test, in packs of 8: their squares fill the
 /// shared memory a block gets without an opt-in (32 KiB).
 constexpr int kMaxFilteredRowPacks = 2048;
@@ -71,17 +87,8 @@ __global__ void filterRows(const float *h, const int64_t *offsets, float *sums,
   const int64_t begin = offsets[blockIdx.x];
   const int64_t hidden = offsets[blockIdx.x + 1] - begin;
   const int packs = int((hidden + 7) / 8);
-  for (int pack = int(threadIdx.x); pack < packs; pack += 32) {
-    uint32_t words[4];
-#pragma unroll
-    for (int w = 0; w < 4; ++w) {
-      const int64_t j = int64_t(pack) * 8 + 2 * w;
-      const uint32_t low = j < hidden ? rawBits<T>(h[begin + j]) : 0,
-                     high = j + 1 < hidden ? rawBits<T>(h[begin + j + 1]) : 0;
-      words[w] = Chain::squaresOf(low | high << 16);
-    }
-    squares[pack] = {words[0], words[1], words[2], words[3]};
-  }
+  for (int pack = int(threadIdx.x); pack < packs; pack += 32)
+    squares[pack] = squaresOfPack<T>(h + begin, hidden, pack);
   __syncwarp();
   uint16_t accumulated = 0;
   for (int start = 0; start < packs; start += piecePacks)
@@ -91,7 +98,53 @@ __global__ void filterRows(const float *h, const int64_t *offsets, float *sums,
     sums[blockIdx.x] = Chain::value(accumulated);
 }
 
+/// The same rows by InDtypeChainPipeline.cuh, a block of the chaining
+/// norm's shape a row, its filtering warps taking the windows the norm
+/// gives them. Rows over the pipeline's length are left as they are.
+template <typename T>
+__global__ void __launch_bounds__(kChainThreads)
+    pipelineRows(const float *h, const int64_t *offsets, float *sums) {
+  using Pipeline = InDtypeChainPipeline<T>;
+  __shared__ typename Pipeline::Shared shared;
+  const int64_t begin = offsets[blockIdx.x];
+  const int64_t hidden = offsets[blockIdx.x + 1] - begin;
+  const int packs = int((hidden + 7) / 8);
+  if (packs > Pipeline::kMaxPacks)
+    return;
+  const int windows = (packs + InDtypeChain<T>::kWindowPacks - 1) /
+                      InDtypeChain<T>::kWindowPacks;
+  Pipeline::reset(shared, windows);
+  __syncthreads();
+  const int warp = int(threadIdx.x / 32), lane = int(threadIdx.x % 32);
+  if (warp == 0) {
+    if (lane == 0)
+      sums[blockIdx.x] =
+          InDtypeChain<T>::value(Pipeline::chain(shared, windows));
+    return;
+  }
+  for (int i = 0; i < Pipeline::kWindowsPerWarp; ++i) {
+    const int window = Pipeline::windowOf(warp, i);
+    if (window >= windows)
+      break;
+    Pipeline::filter(shared, window,
+                     squaresOfPack<T>(h + begin, hidden, window * 32 + lane));
+  }
+}
+
 } // namespace
+
+cudaError_t tpfuse::gputest::pipelineInDtypeRows(tpfuse_dtype dtype,
+                                                 const float *h,
+                                                 const int64_t *offsets,
+                                                 float *sums, int rows,
+                                                 int64_t &maxHidden) {
+  maxHidden = int64_t(InDtypeChainPipeline<__half>::kMaxPacks) * 8;
+  if (dtype == TPFUSE_DTYPE_F16)
+    pipelineRows<__half><<<rows, kChainThreads>>>(h, offsets, sums);
+  else
+    pipelineRows<__nv_bfloat16><<<rows, kChainThreads>>>(h, offsets, sums);
+  return cudaGetLastError();
+}
 
 cudaError_t tpfuse::gputest::filterInDtypeRows(tpfuse_dtype dtype,
                                                const float *h,
