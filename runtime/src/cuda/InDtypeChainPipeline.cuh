@@ -1,4 +1,4 @@
-//===- InDtypeChainPipeline.cuh - A single row's chain, filtered ahead -*- CUDA -*-===//
+//===- InDtypeChainPipeline.cuh - Filtered ahead of the chain --*- CUDA -*-===//
 //
 // InDtypeChain::filteredPacks with the filtering taken off the chain's
 // path, for a block that owns one row. The block's other warps each hold
