@@ -10,9 +10,11 @@
 // and many rows' chains run side by side, one lane each (the local norm's
 // chaining blocks, RmsNormKernel.cu), where InDtypeSum.cuh's block windows
 // spend a whole block and ~90 instructions a square on one row. A single
-// row, which nothing runs beside, takes the filtered form: a warp drops
-// the squares too small to move the sum (smallestMovingSquareBits), and
-// one lane adds the rest, a few hundred of a row's thousands.
+// row, which nothing runs beside, takes the filtered form: warps drop the
+// squares too small to move the sum (smallestMovingSquareBits, keepMoving),
+// and one lane adds the rest, a few hundred of a row's thousands (here
+// with one warp; InDtypeChainPipeline.cuh with the block's other warps
+// filtering ahead).
 //
 //===----------------------------------------------------------------------===//
 
