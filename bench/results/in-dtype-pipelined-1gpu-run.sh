@@ -10,10 +10,14 @@
 #     (skipped with SKIP_TESTS=1);
 #  2. tpfuse-norm-quant-bench --variants (every unquantized variant) with
 #     base/ (the runtime before the filtered chains), each runtime in
-#     variants/NAME/, and the staged one, in turns, twice, for the spread.
+#     variants/NAME/, and the staged one, in turns, twice, for the spread;
+#  3. if staged, tpfuse-in-dtype-pipeline-timeline (the pipeline's
+#     hand-offs stamped window by window) at hidden 7168 and 4096, 1 and
+#     128 rows (added after the calls of in-dtype-pipelined-1xH100).
 # Staged here by hand: build the runtime; into .devchain/: this script as
 # pipelined.sh, device-env.sh as env.sh, tpfuse-gpu-test,
-# tpfuse-norm-quant-bench, the libraries they load
+# tpfuse-norm-quant-bench, tpfuse-in-dtype-pipeline-timeline, the
+# libraries they load
 # (scripts/copy-gpu-libraries.sh .devchain/lib BINARIES, then the built
 # libtpfuse_runtime.so.5), base/ and variants/NAME/ each with a
 # libtpfuse_runtime.so.5 and its COMMIT, and COMMIT; pack it (tar + xz -9e).
@@ -36,3 +40,14 @@ for run in 1 2; do
   done
   run_norm_bench $R variants-staged-$run "" "" --variants
 done
+if [ -x ./tpfuse-in-dtype-pipeline-timeline ]; then
+  mkdir -p $R/timeline
+  for hidden in 7168 4096; do
+    for rows in 1 128; do
+      timeout 60 ./tpfuse-in-dtype-pipeline-timeline --hidden=$hidden \
+        --rows=$rows > $R/timeline/$hidden-$rows.log 2>&1
+      echo "timeline $hidden x $rows: exit $? at $SECONDS s"
+    done
+  done
+  pack_results $R
+fi

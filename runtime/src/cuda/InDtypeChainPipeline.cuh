@@ -28,7 +28,21 @@
 
 namespace tpfuse::runtime::cuda {
 
-template <typename T> struct InDtypeChainPipeline {
+/// What a pipeline records of its windows' hand-offs: nothing. A timeline
+/// (bench/in_dtype_pipeline_timeline.cu) passes a clock that stamps them.
+struct NoPipelineClock {
+  /// A filtering warp's lane 0: its wait for the chain is over.
+  __device__ void filtering(int) {}
+  /// A filtering warp's lane 0: the window's `count` squares published.
+  __device__ void published(int, int) {}
+  /// The chain: the window's count acquired.
+  __device__ void acquired(int) {}
+  /// The chain: the window's squares added.
+  __device__ void added(int) {}
+};
+
+template <typename T, typename Clock = NoPipelineClock>
+struct InDtypeChainPipeline {
   using Chain = InDtypeChain<T>;
   /// Warps that filter: all of a chaining block's but warp 0, which chains.
   static constexpr int kFilterWarps = kChainThreads / 32 - 1;
@@ -84,11 +98,13 @@ template <typename T> struct InDtypeChainPipeline {
   /// chain is within kLeadWindows of the window, then keeps what may move
   /// the chain's latest acc. The count's release waits for this lane's
   /// earlier memory accesses: issue global stores after the last window.
-  static __device__ __forceinline__ void filter(Shared &shared, int window,
-                                                uint4 squares) {
+  static __device__ __forceinline__ void
+  filter(Shared &shared, int window, uint4 squares, Clock clock = {}) {
     BlockInt chained(shared.chained);
     while (chained.load(::cuda::memory_order_relaxed) < window - kLeadWindows)
       ;
+    if (threadIdx.x % 32 == 0)
+      clock.filtering(window);
     const uint16_t bound = smallestMovingSquareBits(
         Chain::kFormat,
         uint16_t(BlockWord(shared.acc).load(::cuda::memory_order_relaxed)));
@@ -96,15 +112,17 @@ template <typename T> struct InDtypeChainPipeline {
         squares, bound, reinterpret_cast<uint16_t *>(shared.kept[window]));
     // The lanes' kept squares before lane 0's release of the count.
     __syncwarp();
-    if (threadIdx.x % 32 == 0)
+    if (threadIdx.x % 32 == 0) {
       BlockInt(shared.keptCount[window])
           .store(count, ::cuda::memory_order_release);
+      clock.published(window, count);
+    }
   }
 
   /// One thread (lane 0 of warp 0): the kept squares of the row's `windows`
   /// windows, in order, each window as soon as it is published; the sum.
-  static __device__ __forceinline__ uint16_t chain(Shared &shared,
-                                                   int windows) {
+  static __device__ __forceinline__ uint16_t chain(Shared &shared, int windows,
+                                                   Clock clock = {}) {
     uint16_t acc = 0; // +0
     BlockInt chained(shared.chained);
     BlockWord published(shared.acc);
@@ -113,9 +131,11 @@ template <typename T> struct InDtypeChainPipeline {
       int count;
       while ((count = keptCount.load(::cuda::memory_order_acquire)) < 0)
         ;
+      clock.acquired(window);
       acc = Chain::addKept(acc, shared.kept[window], count);
       published.store(acc, ::cuda::memory_order_relaxed);
       chained.store(window + 1, ::cuda::memory_order_relaxed);
+      clock.added(window);
     }
     return acc;
   }
