@@ -1,4 +1,5 @@
-//===- in_dtype_pipeline_timeline.cpp - A pipelined chain's hand-offs ------===//
+//===- in_dtype_pipeline_timeline.cpp - A pipelined chain's hand-offs -----===//
+//------===//
 //
 // Where a single row's pipelined in-dtype chain (InDtypeChainPipeline.cuh)
 // spends its time, window by window: the pipeline as the local norm runs
@@ -123,7 +124,8 @@ int main(int argc, char **argv) {
       check(cudaMemcpy(deviceH, h.data(), size_t(count) * 2,
                        cudaMemcpyHostToDevice),
             "cudaMemcpy") &&
-      check(cudaMemset(deviceRecords, 0, size_t(rows) * sizeof(PipelineTimelineRecord)),
+      check(cudaMemset(deviceRecords, 0,
+                       size_t(rows) * sizeof(PipelineTimelineRecord)),
             "cudaMemset");
   // Three launches: the first two warm the caches and the code; the third
   // is recorded.

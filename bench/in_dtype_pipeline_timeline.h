@@ -1,4 +1,5 @@
-//===- in_dtype_pipeline_timeline.h - A pipelined chain's hand-offs -*- C++ -*-===//
+//===- in_dtype_pipeline_timeline.h - The timeline's kernel -----*- C++ -*-===//
+//-*-===//
 //
 // The device half of bench/in_dtype_pipeline_timeline.cpp
 // (in_dtype_pipeline_timeline_kernel.cu): the pipeline of

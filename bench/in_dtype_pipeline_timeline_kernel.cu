@@ -85,12 +85,11 @@ __global__ void __launch_bounds__(kChainThreads)
 
 } // namespace
 
-cudaError_t tpfuse::bench::timePipelinedRows(const uint16_t *h,
-                                             int64_t hidden, int rows,
-                                             float *sums,
+cudaError_t tpfuse::bench::timePipelinedRows(const uint16_t *h, int64_t hidden,
+                                             int rows, float *sums,
                                              PipelineTimelineRecord *records) {
-  timeRows<<<rows, kChainThreads>>>(reinterpret_cast<const uint4 *>(h),
-                                    hidden, sums, records);
+  timeRows<<<rows, kChainThreads>>>(reinterpret_cast<const uint4 *>(h), hidden,
+                                    sums, records);
   return cudaGetLastError();
 }
 
