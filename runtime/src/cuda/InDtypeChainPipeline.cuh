@@ -46,11 +46,13 @@ struct InDtypeChainPipeline {
   using Chain = InDtypeChain<T>;
   /// Warps that filter: all of a chaining block's but warp 0, which chains.
   static constexpr int kFilterWarps = kChainThreads / 32 - 1;
-  /// Windows a filtering warp holds at most (a pack of each a lane).
+  /// Windows a filtering warp holds at most (a pack of each a lane): with
+  /// 5, the norm's lanes (h and the weight of each) spilled under the
+  /// kernel's 64 registers.
   static constexpr int kWindowsPerWarp = 4;
   /// Windows of the longest row the pipeline takes.
   static constexpr int kMaxWindows = kFilterWarps * kWindowsPerWarp;
-  /// Packs of the longest row the pipeline takes (1120: hidden 8960 in a
+  /// Packs of the longest row the pipeline takes (896: hidden 7168 in a
   /// 16-bit dtype).
   static constexpr int kMaxPacks = kMaxWindows * Chain::kWindowPacks;
   /// How many windows ahead of the chain a window may be filtered: window

@@ -482,11 +482,11 @@ stageChainChunk(const NormProblem &p, ChainLayout layout, int64_t firstRow,
 
 /// A block's single row of unquantized kNormInDtype, of at most
 /// InDtypeChainPipeline<T>::kMaxPacks packs: warps 1.. load their windows'
-/// packs (h to residualOut) and filter them ahead of warp 0's chain
-/// (InDtypeChainPipeline.cuh), holding h and, once a window is filtered, its
-/// weight in registers; once the chain's sum is in, they normalize from
-/// those. A pack is read and written by one thread, the reads first, so in
-/// place stays safe.
+/// packs, form h and filter them ahead of warp 0's chain
+/// (InDtypeChainPipeline.cuh), holding h in registers; after its last
+/// window a lane stores its h to residualOut and loads its weight packs;
+/// once the chain's sum is in, it normalizes from those. A pack is read and
+/// written by one thread, the reads first, so in place stays safe.
 template <typename T>
 __device__ __forceinline__ void
 normRowByPipelinedChain(const NormProblem &problem,
@@ -539,7 +539,7 @@ normRowByPipelinedChain(const NormProblem &problem,
                                        residual != nullptr));
     Pipeline::filter(shared, window, InDtypeChain<T>::packSquares(h[i]));
   }
-  // After the last window's release, which would wait for them.
+  // Only now: a window's release would wait for these accesses.
 #pragma unroll
   for (int i = 0; i < K; ++i) {
     const int column = Pipeline::windowOf(warp, i) * 32 + lane;
