@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""How many squares a single row's filtered in-dtype chain adds.
+
+A CPU model of TPFUSE_NORM_COMPUTE_IN_DTYPE's bf16 chain over the rows
+tpfuse-norm-quant-bench times: h = bf16(x + residual), x and the residual
+from runtime/test/gpu/TestTensors.h's testValue (ported here), squares
+rd(h * h), acc = rd(acc + square). For each lead L, a window of 256 values
+is filtered with the bound (smallestMovingSquareBits) of the acc the chain
+had at the first value of the window L windows before it: the squares it
+keeps are at most what InDtypeChainPipeline.cuh's chain adds with
+kLeadWindows = L (lead 0 is filteredPacks). Prints the squares that move the sum, the kept
+counts by lead, and the exact filter's kept count per window.
+
+Usage: bench/in_dtype_kept_model.py [HIDDEN] [SEED]   (default 7168 1)
+"""
+import struct
+import sys
+
+MASK = (1 << 64) - 1
+INPUT, RESIDUAL = 1, 2  # TensorKind
+
+
+def mix_bits(x):
+    x ^= x >> 33
+    x = (x * 0xff51afd7ed558ccd) & MASK
+    x ^= x >> 33
+    x = (x * 0xc4ceb9fe1a85ec53) & MASK
+    x ^= x >> 33
+    return x
+
+
+def test_value(seed, rank, kind, index):
+    x = mix_bits(((seed * 0x9e3779b97f4a7c15) & MASK) ^ ((rank + 1) << 48)
+                 ^ (kind << 56) ^ index)
+    magnitude = (8 + x % 248) / 128.0
+    return -magnitude if (x >> 32) & 1 else magnitude
+
+
+def f32_bits(value):
+    return struct.unpack("<I", struct.pack("<f", value))[0]
+
+
+def bf16(value):
+    """value rounded to f32, then to bf16 (round to nearest even), as f32."""
+    bits = f32_bits(value)
+    bits = (bits + 0x7fff + ((bits >> 16) & 1)) & 0xffff0000
+    return struct.unpack("<f", struct.pack("<I", bits))[0]
+
+
+def bound(acc):
+    """smallestMovingSquareBits for bf16 (common/InDtypeSum.h)."""
+    exponent = (f32_bits(acc) >> 16 & 0x7fff) >> 7
+    return (exponent - 8) << 7 if exponent > 8 else 1
+
+
+def main():
+    hidden = int(sys.argv[1]) if len(sys.argv) > 1 else 7168
+    seed = int(sys.argv[2]) if len(sys.argv) > 2 else 1
+    h = [bf16(bf16(test_value(seed, 0, INPUT, j)) +
+              bf16(test_value(seed, 0, RESIDUAL, j))) for j in range(hidden)]
+    squares = [bf16(v * v) for v in h]
+    acc, moves, window_start = 0.0, 0, []
+    for j, square in enumerate(squares):
+        if j % 256 == 0:
+            window_start.append(acc)
+        after = bf16(acc + square)
+        moves += after != acc
+        acc = after
+    windows = len(window_start)
+
+    def kept(w, lead):
+        b = bound(window_start[max(0, w - lead)])
+        return sum(1 for s in squares[256 * w:256 * w + 256]
+                   if f32_bits(s) >> 16 >= b)
+
+    print(f"hidden {hidden}, seed {seed}: the sum {acc}, {moves} squares "
+          f"move it")
+    for lead in (0, 1, 2, 4):
+        print(f"  filtered {lead} window(s) late: "
+              f"{sum(kept(w, lead) for w in range(windows))} squares kept")
+    print("  kept per window, filtered at its first acc:",
+          [kept(w, 0) for w in range(windows)])
+
+
+if __name__ == "__main__":
+    main()
