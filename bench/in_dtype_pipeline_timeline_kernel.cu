@@ -52,14 +52,13 @@ __global__ void __launch_bounds__(kChainThreads)
   __shared__ ClockedPipeline::Shared shared;
   __shared__ long long blockStart;
   const int rowPacks = int(hidden / 8);
-  const int windows =
-      (rowPacks + Chain::kWindowPacks - 1) / Chain::kWindowPacks;
+  const int windows = Pipeline::windowsOf(rowPacks);
   const int warp = int(threadIdx.x / 32), lane = int(threadIdx.x % 32);
   const uint4 *row = h + int64_t(blockIdx.x) * rowPacks;
   uint4 packs[Pipeline::kWindowsPerWarp];
 #pragma unroll
   for (int i = 0; i < Pipeline::kWindowsPerWarp; ++i) {
-    const int column = Pipeline::windowOf(warp, i) * 32 + lane;
+    const int column = Pipeline::packOf(warp, i, lane);
     packs[i] = warp != 0 && column < rowPacks ? row[column] : uint4{};
   }
   ClockedPipeline::reset(shared, windows);

@@ -79,9 +79,20 @@ struct InDtypeChainPipeline {
   using BlockInt = ::cuda::atomic_ref<int, ::cuda::thread_scope_block>;
   using BlockWord = ::cuda::atomic_ref<uint32_t, ::cuda::thread_scope_block>;
 
+  /// Windows of a row of `rowPacks` packs.
+  static __device__ __forceinline__ int windowsOf(int rowPacks) {
+    return (rowPacks + Chain::kWindowPacks - 1) / Chain::kWindowPacks;
+  }
+
   /// The window that a filtering warp's (warp 1..) `i`th pack a lane is in.
   static __device__ __forceinline__ int windowOf(int warp, int i) {
     return warp - 1 + i * kFilterWarps;
+  }
+
+  /// The pack of the row that a filtering warp's lane `lane` holds as its
+  /// `i`th (past the row's end for the last window's spare lanes).
+  static __device__ __forceinline__ int packOf(int warp, int i, int lane) {
+    return windowOf(warp, i) * Chain::kWindowPacks + lane;
   }
 
   /// Every thread of the block, then a barrier, before any warp filters or

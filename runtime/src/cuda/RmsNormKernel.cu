@@ -496,8 +496,7 @@ normRowByPipelinedChain(const NormProblem &problem,
   constexpr int N = kVectorElements<T>, K = Pipeline::kWindowsPerWarp;
   __shared__ float inverseRms;
   const int rowPacks = int(problem.hidden / N);
-  const int windows = (rowPacks + InDtypeChain<T>::kWindowPacks - 1) /
-                      InDtypeChain<T>::kWindowPacks;
+  const int windows = Pipeline::windowsOf(rowPacks);
   const int warp = int(threadIdx.x / 32), lane = int(threadIdx.x % 32);
   const int64_t rowStart = int64_t(blockIdx.x) * rowPacks;
   const uint4 *input = static_cast<const uint4 *>(problem.input);
@@ -511,7 +510,7 @@ normRowByPipelinedChain(const NormProblem &problem,
   uint4 h[K], w[K];
 #pragma unroll
   for (int i = 0; i < K; ++i) {
-    const int column = Pipeline::windowOf(warp, i) * 32 + lane;
+    const int column = Pipeline::packOf(warp, i, lane);
     h[i] = w[i] = uint4{};
     if (warp != 0 && column < rowPacks) {
       h[i] = input[rowStart + column];
@@ -534,7 +533,7 @@ normRowByPipelinedChain(const NormProblem &problem,
     const int window = Pipeline::windowOf(warp, i);
     if (window >= windows)
       break;
-    if (window * 32 + lane < rowPacks)
+    if (window * InDtypeChain<T>::kWindowPacks + lane < rowPacks)
       h[i] = asWords<T>(addResidual<T>(asPack<T>(h[i]), asPack<T>(w[i]),
                                        residual != nullptr));
     Pipeline::filter(shared, window, InDtypeChain<T>::packSquares(h[i]));
@@ -542,7 +541,7 @@ normRowByPipelinedChain(const NormProblem &problem,
   // Only now: a window's release would wait for these accesses.
 #pragma unroll
   for (int i = 0; i < K; ++i) {
-    const int column = Pipeline::windowOf(warp, i) * 32 + lane;
+    const int column = Pipeline::packOf(warp, i, lane);
     if (column >= rowPacks)
       break;
     if (residualOut)
@@ -552,7 +551,7 @@ normRowByPipelinedChain(const NormProblem &problem,
   __syncthreads();
 #pragma unroll
   for (int i = 0; i < K; ++i) {
-    const int column = Pipeline::windowOf(warp, i) * 32 + lane;
+    const int column = Pipeline::packOf(warp, i, lane);
     if (column >= rowPacks)
       break;
     float values[N], weights[N];

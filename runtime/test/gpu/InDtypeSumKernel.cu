@@ -111,8 +111,7 @@ __global__ void __launch_bounds__(kChainThreads)
   const int packs = int((hidden + 7) / 8);
   if (packs > Pipeline::kMaxPacks)
     return;
-  const int windows = (packs + InDtypeChain<T>::kWindowPacks - 1) /
-                      InDtypeChain<T>::kWindowPacks;
+  const int windows = Pipeline::windowsOf(packs);
   Pipeline::reset(shared, windows);
   __syncthreads();
   const int warp = int(threadIdx.x / 32), lane = int(threadIdx.x % 32);
@@ -126,8 +125,9 @@ __global__ void __launch_bounds__(kChainThreads)
     const int window = Pipeline::windowOf(warp, i);
     if (window >= windows)
       break;
-    Pipeline::filter(shared, window,
-                     squaresOfPack<T>(h + begin, hidden, window * 32 + lane));
+    Pipeline::filter(
+        shared, window,
+        squaresOfPack<T>(h + begin, hidden, Pipeline::packOf(warp, i, lane)));
   }
 }
 
