@@ -1,5 +1,4 @@
 //===- in_dtype_pipeline_timeline.cpp - A pipelined chain's hand-offs -----===//
-//------===//
 //
 // Where a single row's pipelined in-dtype chain (InDtypeChainPipeline.cuh)
 // spends its time, window by window: the pipeline as the local norm runs

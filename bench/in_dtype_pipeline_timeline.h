@@ -1,5 +1,4 @@
 //===- in_dtype_pipeline_timeline.h - The timeline's kernel -----*- C++ -*-===//
-//-*-===//
 //
 // The device half of bench/in_dtype_pipeline_timeline.cpp
 // (in_dtype_pipeline_timeline_kernel.cu): the pipeline of
