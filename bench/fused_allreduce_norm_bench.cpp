@@ -1,5 +1,4 @@
-//===- fused_allreduce_norm_bench.cpp - Fused vs split latency
-//-------------===//
+//===- fused_allreduce_norm_bench.cpp - Fused vs split latency ------------===//
 //
 // Latency of one all-reduce + residual RMSNorm, per variant:
 //   one-shot, two-shot   the fused kernels (TPFUSE_ALGORITHM_*),

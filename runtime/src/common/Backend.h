@@ -1,5 +1,4 @@
-//===- Backend.h - Contract between the common layer and a backend -*- C++
-//-*-===//
+//===- Backend.h - What the common layer asks of a backend ------*- C++ -*-===//
 //
 // The common layer (Api.cpp, Comm.cpp) validates arguments, keeps counters and
 // owns the decline/fallback logic; a backend only moves and computes data.

@@ -1,5 +1,4 @@
-//===- Bootstrap.h - Launch conventions read from the environment -*- C++
-//-*-===//
+//===- Bootstrap.h - Launch conventions from the environment ----*- C++ -*-===//
 //
 // torchrun exports RANK, WORLD_SIZE, LOCAL_RANK, MASTER_ADDR and MASTER_PORT;
 // OpenMPI's mpirun exports OMPI_COMM_WORLD_{RANK,SIZE,LOCAL_RANK}. tpfuse

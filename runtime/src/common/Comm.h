@@ -1,5 +1,4 @@
-//===- Comm.h - A communicator: backend, decline policy, counters -*- C++
-//-*-===//
+//===- Comm.h - A communicator: backend, declines, counters -----*- C++ -*-===//
 //
 // The common layer above a Backend. It owns the rules that keep ranks in
 // step: on a backend that checks calls, every collective call starts by

@@ -1,5 +1,4 @@
-//===- DeviceVector.cuh - Packed elements and memory instructions -*- CUDA
-//-*-===//
+//===- DeviceVector.cuh - Packs and memory instructions --------*- CUDA -*-===//
 //
 // The kernels move data as packs of N elements (one 16-byte vector, or a
 // single element where rows are not 16-byte aligned) and compute in fp32.

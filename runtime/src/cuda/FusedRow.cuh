@@ -1,5 +1,4 @@
-//===- FusedRow.cuh - Residual add + RMSNorm of one reduced row -*- CUDA
-//-*-===//
+//===- FusedRow.cuh - Residual add + RMSNorm of a reduced row --*- CUDA -*-===//
 //
 // The tail both fused kernels share. A block owns a row and keeps h in
 // shared memory (rowCache, one row) between the sum-of-squares pass and the

@@ -1,5 +1,4 @@
-//===- InDtypeSum.cuh - The in-dtype sum of squares by a block --*- CUDA
-//-*-===//
+//===- InDtypeSum.cuh - A block's in-dtype sum of squares ------*- CUDA -*-===//
 //
 // TPFUSE_NORM_COMPUTE_IN_DTYPE's sum acc = rd(acc + rd(h_j * h_j)), j in
 // index order, evaluated by a whole block with the same bits as the serial

@@ -1,5 +1,4 @@
-//===- Kernels.h - The CUDA backend's kernels, seen from the host -*- C++
-//-*-===//
+//===- Kernels.h - The CUDA backend's kernels, from the host ----*- C++ -*-===//
 //
 // Parameter blocks shared by host and device code, the workspace layout
 // constants, the table of kernel instances (which variants each kernel

@@ -1,5 +1,4 @@
-//===- LamportProtocol.cuh - Buffer rotation and bounded peer waits -*- CUDA
-//-*-===//
+//===- LamportProtocol.cuh - Rotating buffers, bounded waits ---*- CUDA -*-===//
 //
 // The device half of the protocol both fused kernels share
 // (docs/runtime-cuda.md):

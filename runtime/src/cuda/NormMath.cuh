@@ -1,5 +1,4 @@
-//===- NormMath.cuh - The arithmetic of the norm variants -------*- CUDA
-//-*-===//
+//===- NormMath.cuh - The arithmetic of the norm variants ------*- CUDA -*-===//
 //
 // The steps of runtime.h's variants that the fused kernels (FusedRow.cuh)
 // and the local norm (RmsNormKernel.cu) share, written with the _rn

@@ -1,5 +1,4 @@
-//===- PeerWorkspace.cu - Device memory every rank can write
-//---------------===//
+//===- PeerWorkspace.cu - Device memory every rank can write --------------===//
 
 #include "PeerWorkspace.h"
 

@@ -1,5 +1,4 @@
-//===- SameDeviceGroup.h - Ranks that share one GPU in one process -*- C++
-//-*-===//
+//===- SameDeviceGroup.h - Ranks sharing one GPU, one process ---*- C++ -*-===//
 //
 // The same-device test mode (docs/runtime-cuda.md): the ranks of one
 // communicator are threads of one process driving one GPU, so the fused

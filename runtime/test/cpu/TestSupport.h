@@ -1,5 +1,4 @@
-//===- TestSupport.h - Tensors, references and ranks for the tests -*- C++
-//-*-===//
+//===- TestSupport.h - Tensors, references, ranks for tests -----*- C++ -*-===//
 //
 // Deliberately independent of the runtime's internals: inputs are random
 // values exactly representable in every dtype (so encoding them needs no

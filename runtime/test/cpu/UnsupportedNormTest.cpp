@@ -1,5 +1,4 @@
-//===- UnsupportedNormTest.cpp - A backend's refusal comes before anything
-//-===//
+//===- UnsupportedNormTest.cpp - A backend refuses before it runs ---------===//
 //
 // A backend that cannot run a norm problem at all (the CUDA backend with a
 // quantized output, today) makes every norm operation of Comm return

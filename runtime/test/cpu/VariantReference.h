@@ -1,5 +1,4 @@
-//===- VariantReference.h - float64 references of the norm variants -*- C++
-//-*-===//
+//===- VariantReference.h - The norm variants in float64 --------*- C++ -*-===//
 //
 // A float64 model of each tpfuse_norm_variant: it rounds to the dtype (and to
 // fp32, where runtime.h says an fp32 operation produces a value) exactly at

@@ -1,5 +1,4 @@
-//===- CopyKernel.h - A streaming copy, the benchmarks' bandwidth bar -*- C++
-//-*-===//
+//===- CopyKernel.h - A streaming copy, the bandwidth bar -------*- C++ -*-===//
 //
 // The memory-bound kernels' reference: what a plain kernel that reads and
 // writes every byte once reaches. A device-to-device cudaMemcpy replayed

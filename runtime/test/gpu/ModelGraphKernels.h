@@ -1,5 +1,4 @@
-//===- ModelGraphKernels.h - Kernels of another library, for graphs -*- C++
-//-*-===//
+//===- ModelGraphKernels.h - Another library's graph kernels ----*- C++ -*-===//
 //
 // The model-graph test (ModelGraphTest.cpp) puts tpfuse's kernels between
 // kernels that know nothing of programmatic dependent launch, as compiled

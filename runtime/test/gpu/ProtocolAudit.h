@@ -1,5 +1,4 @@
-//===- ProtocolAudit.h - The fused protocol's state between calls -*- C++
-//-*-===//
+//===- ProtocolAudit.h - Fused protocol state between calls -----*- C++ -*-===//
 //
 // When no fused call is in flight on any rank, a rank's workspace must be
 // as the protocol leaves it between calls (cuda/LamportProtocol.cuh): every

@@ -1,5 +1,4 @@
-//===- SameDeviceRanks.h - Ranks as threads on one GPU, one graph -*- C++
-//-*-===//
+//===- SameDeviceRanks.h - Ranks as threads on one GPU ----------*- C++ -*-===//
 //
 // What drivers of the same-device test mode (docs/runtime-cuda.md) share:
 // one CUDA graph of every rank's work, whose calls meet the ranks' threads

@@ -1,5 +1,4 @@
-//===- TestTensors.h - Deterministic test data and output probes -*- C++
-//-*-===//
+//===- TestTensors.h - Deterministic test data, output probes ---*- C++ -*-===//
 //
 // Test values are ±k/128 with k in [8, 255] (weights: k/128 with k in
 // [64, 255]): never zero, exact in bf16, f16 and f32, and sums of up to 8 of
