@@ -62,7 +62,7 @@ cp "$root/bench/results/norm-row-split-sweep-1gpu-run.sh" "$dest/sweep.sh"
 cp "$root/bench/results/in-dtype-chains-1gpu-run.sh" "$dest/chains.sh"
 # The GPU tests and benchmarks they run, when the build has them.
 for program in tpfuse-gpu-test tpfuse-gpu-model-graph tpfuse-gpu-bench \
-               tpfuse-norm-quant-bench; do
+               tpfuse-norm-quant-bench tpfuse-in-dtype-pipeline-timeline; do
   if [[ -x $build/runtime/test/gpu/$program ]]; then
     cp "$build/runtime/test/gpu/$program" "$dest/"
   fi

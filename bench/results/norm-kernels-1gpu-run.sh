@@ -7,7 +7,10 @@
 #     (base/, the same public API) and with this commit's, alternating,
 #     twice each; then, if staged, with each other runtime in variants/NAME/
 #     (a candidate beside this commit's, e.g. another launch);
-#  2. torch.compile (Inductor) of the same PyTorch norm (Hugging Face's
+#  2. if staged, each tpfuse-in-dtype-pipeline-timeline* (the single row's
+#     pipelined in-dtype chain, its hand-offs stamped window by window) at
+#     hidden 7168 and 4096, 1 and 128 rows;
+#  3. torch.compile (Inductor) of the same PyTorch norm (Hugging Face's
 #     LlamaRMSNorm after the residual add, bench/norm_quant_peers_bench.py,
 #     scheme none), hidden 4096 and 7168, tokens 1 to 8192, in the same call.
 # Staging, here: TPFUSE_BASELINE=DIR scripts/stage-llama-gpu.sh build (DIR:
@@ -41,6 +44,18 @@ for run in 1 2; do
 done
 grep -E "^\| 7168 \| (1|128|2048|8192) \| (default|compute)" $R/norm/base-1.log $R/norm/new-1.log
 pack_results $R
+for timeline in tpfuse-in-dtype-pipeline-timeline*; do
+  [ -x "$timeline" ] || continue
+  mkdir -p $R/timeline
+  for hidden in 7168 4096; do
+    for rows in 1 128; do
+      timeout 60 ./$timeline --hidden=$hidden --rows=$rows \
+        > $R/timeline/$timeline-$hidden-$rows.log 2>&1
+      echo "$timeline $hidden x $rows: exit $? at $SECONDS s"
+    done
+  done
+  pack_results $R
+done
 ( time timeout 300 python3 ../bench/norm_quant_peers_bench.py --impl compile \
     --schemes none --compile-modes default,max-autotune-no-cudagraphs \
     --compile-normed yes --hidden 4096,7168 --tokens 1,16,128,512,2048,8192 \
