@@ -8,8 +8,9 @@ rd(h * h), acc = rd(acc + square). For each lead L, a window of 256 values
 is filtered with the bound (smallestMovingSquareBits) of the acc the chain
 had at the first value of the window L windows before it: the squares it
 keeps are at most what InDtypeChainPipeline.cuh's chain adds with
-kLeadWindows = L (lead 0 is filteredPacks). Prints the squares that move the sum, the kept
-counts by lead, and the exact filter's kept count per window.
+kLeadWindows = L (lead 0 is filteredPacks). Prints the squares that move
+the sum, the kept counts by lead, and the exact filter's kept count per
+window.
 
 Usage: bench/in_dtype_kept_model.py [HIDDEN] [SEED]   (default 7168 1)
 """
