@@ -57,3 +57,23 @@ run_norm_bench() {
 run_fp8_bench() {
   run_norm_bench "$1" "$2" "${3:-}" "" --scheme=fp8
 }
+
+# run_timelines DIR: each staged tpfuse-in-dtype-pipeline-timeline* (the
+# single row's pipelined in-dtype chain, its hand-offs stamped window by
+# window) at hidden 7168 and 4096, 1 and 128 rows, into
+# DIR/timeline/PROGRAM-HIDDEN-ROWS.log; DIR packed after each program.
+run_timelines() {
+  local timeline hidden rows
+  for timeline in tpfuse-in-dtype-pipeline-timeline*; do
+    [ -x "$timeline" ] || continue
+    mkdir -p "$1/timeline"
+    for hidden in 7168 4096; do
+      for rows in 1 128; do
+        timeout 60 "./$timeline" --hidden=$hidden --rows=$rows \
+          > "$1/timeline/$timeline-$hidden-$rows.log" 2>&1
+        echo "$timeline $hidden x $rows: exit $? at $SECONDS s"
+      done
+    done
+    pack_results "$1"
+  done
+}

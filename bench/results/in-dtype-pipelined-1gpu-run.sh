@@ -40,14 +40,4 @@ for run in 1 2; do
   done
   run_norm_bench $R variants-staged-$run "" "" --variants
 done
-if [ -x ./tpfuse-in-dtype-pipeline-timeline ]; then
-  mkdir -p $R/timeline
-  for hidden in 7168 4096; do
-    for rows in 1 128; do
-      timeout 60 ./tpfuse-in-dtype-pipeline-timeline --hidden=$hidden \
-        --rows=$rows > $R/timeline/$hidden-$rows.log 2>&1
-      echo "timeline $hidden x $rows: exit $? at $SECONDS s"
-    done
-  done
-  pack_results $R
-fi
+run_timelines $R

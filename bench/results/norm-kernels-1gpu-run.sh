@@ -44,18 +44,7 @@ for run in 1 2; do
 done
 grep -E "^\| 7168 \| (1|128|2048|8192) \| (default|compute)" $R/norm/base-1.log $R/norm/new-1.log
 pack_results $R
-for timeline in tpfuse-in-dtype-pipeline-timeline*; do
-  [ -x "$timeline" ] || continue
-  mkdir -p $R/timeline
-  for hidden in 7168 4096; do
-    for rows in 1 128; do
-      timeout 60 ./$timeline --hidden=$hidden --rows=$rows \
-        > $R/timeline/$timeline-$hidden-$rows.log 2>&1
-      echo "$timeline $hidden x $rows: exit $? at $SECONDS s"
-    done
-  done
-  pack_results $R
-done
+run_timelines $R
 ( time timeout 300 python3 ../bench/norm_quant_peers_bench.py --impl compile \
     --schemes none --compile-modes default,max-autotune-no-cudagraphs \
     --compile-normed yes --hidden 4096,7168 --tokens 1,16,128,512,2048,8192 \
