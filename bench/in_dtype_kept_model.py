@@ -9,8 +9,9 @@ is filtered with the bound (smallestMovingSquareBits) of the acc the chain
 had at the first value of the window L windows before it: the squares it
 keeps are at most what InDtypeChainPipeline.cuh's chain adds with
 kLeadWindows = L (lead 0 is filteredPacks). Prints the squares that move
-the sum, the kept counts by lead, and the exact filter's kept count per
-window.
+the sum, the windows the chain passes over (their largest square below the
+bound of its acc), the kept counts by lead, and the exact filter's kept
+count per window.
 
 Usage: bench/in_dtype_kept_model.py [HIDDEN] [SEED]   (default 7168 1)
 """
@@ -74,11 +75,18 @@ def main():
         return sum(1 for s in squares[256 * w:256 * w + 256]
                    if f32_bits(s) >> 16 >= b)
 
+    # The windows the chain does not pass over: their largest square at or
+    # above the bound of its acc at their start.
+    live = [w for w in range(windows)
+            if max(f32_bits(s) >> 16 for s in squares[256 * w:256 * w + 256])
+            >= bound(window_start[w])]
     print(f"hidden {hidden}, seed {seed}: the sum {acc}, {moves} squares "
-          f"move it")
+          f"move it; the chain passes over {windows - len(live)} of "
+          f"{windows} windows, not over {live}")
     for lead in (0, 1, 2, 4):
         print(f"  filtered {lead} window(s) late: "
-              f"{sum(kept(w, lead) for w in range(windows))} squares kept")
+              f"{sum(kept(w, lead) for w in range(windows))} squares kept, "
+              f"{sum(kept(w, lead) for w in live)} in those windows")
     print("  kept per window, filtered at its first acc:",
           [kept(w, 0) for w in range(windows)])
 

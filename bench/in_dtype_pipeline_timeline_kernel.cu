@@ -35,6 +35,10 @@ struct StampingClock {
     record->kept[window] = count;
     stamp(window, tpfuse::bench::kPublished);
   }
+  __device__ void passed(int window) {
+    record->kept[window] = -1;
+    stamp(window, tpfuse::bench::kPublished);
+  }
   __device__ void acquired(int window) {
     stamp(window, tpfuse::bench::kAcquired);
   }
@@ -60,6 +64,13 @@ __global__ void __launch_bounds__(kChainThreads)
   for (int i = 0; i < Pipeline::kWindowsPerWarp; ++i) {
     const int column = Pipeline::packOf(warp, i, lane);
     packs[i] = warp != 0 && column < rowPacks ? row[column] : uint4{};
+  }
+#pragma unroll
+  for (int i = 0; warp != 0 && i < Pipeline::kWindowsPerWarp; ++i) {
+    const int window = Pipeline::windowOf(warp, i);
+    if (window >= windows)
+      break;
+    ClockedPipeline::noteTop(shared, window, Chain::packSquares(packs[i]));
   }
   ClockedPipeline::reset(shared, windows);
   if (threadIdx.x == 0)

@@ -14,6 +14,14 @@
 // smallestMovingSquareBits), so a window waits until the chain is within
 // kLeadWindows of it.
 //
+// Once the sum has grown, most windows hold no square that can move it
+// (in bf16 a sum of squares of values of similar size stops growing at
+// 4096, within the first nine windows): before the first barrier each
+// filtering warp notes its windows' largest squares, and the chain passes
+// over a window whose largest square is below its acc's bound without
+// waiting for it to be filtered. A filtering warp passes over such a
+// window too, as soon as an acc the chain has published shows it.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef TPFUSE_RUNTIME_CUDA_INDTYPECHAINPIPELINE_CUH
@@ -21,8 +29,6 @@
 
 #include "InDtypeChain.cuh"
 #include "InDtypeChainRule.h"
-
-#include <cuda/atomic>
 
 #include <cstdint>
 
@@ -35,7 +41,10 @@ struct NoPipelineClock {
   __device__ void filtering(int) {}
   /// A filtering warp's lane 0: the window's `count` squares published.
   __device__ void published(int, int) {}
-  /// The chain: the window's count acquired.
+  /// A filtering warp's lane 0: the window passed over, none of its squares
+  /// able to move the chain's acc.
+  __device__ void passed(int) {}
+  /// The chain: the window's count acquired, or the window passed over.
   __device__ void acquired(int) {}
   /// The chain: the window's squares added.
   __device__ void added(int) {}
@@ -56,11 +65,11 @@ struct InDtypeChainPipeline {
   /// 16-bit dtype).
   static constexpr int kMaxPacks = kMaxWindows * Chain::kWindowPacks;
   /// How many windows ahead of the chain a window may be filtered: window
-  /// w once the chain has added windows 0 to w - 3. Any lead gives the
-  /// same sum; a longer one keeps more squares (on one H100, 4 and more
-  /// were slower, bench/results/in-dtype-pipelined-1xH100). 1 measured
-  /// 5-7% faster at 1 token there but has not yet run the GPU test.
-  static constexpr int kLeadWindows = 2;
+  /// w once the chain has added windows 0 to w - 2. Any lead gives the
+  /// same sum; a longer one keeps more squares (on one H100, 2 was 5-7%
+  /// slower at 1 token and 4 and more slower still,
+  /// bench/results/in-dtype-pipelined-1xH100).
+  static constexpr int kLeadWindows = 1;
 
   /// The pipeline's shared memory.
   struct Shared {
@@ -68,16 +77,59 @@ struct InDtypeChainPipeline {
     uint4 kept[kMaxWindows][Chain::kKeptPacks];
     /// Each window's count of kept squares, -1 until it is filtered.
     int keptCount[kMaxWindows];
-    /// Windows the chain has added, and its acc after them: where the
-    /// filtering warps wait and which bound they take, both hints only (any
-    /// acc the chain has reached gives a safe bound), so published without
-    /// ordering.
-    int chained;
-    uint32_t acc;
+    /// Each window's largest square (its bits, as keepMoving compares
+    /// them), noted before the barrier that follows reset.
+    uint32_t top[kMaxWindows];
+    /// Windows the chain has added (low word) and its acc after them (high
+    /// word): where the filtering warps wait and which bound they take, both
+    /// hints only (any acc the chain has reached gives a safe bound), so
+    /// published without ordering, and read together.
+    unsigned long long progress;
   };
 
-  using BlockInt = ::cuda::atomic_ref<int, ::cuda::thread_scope_block>;
-  using BlockWord = ::cuda::atomic_ref<uint32_t, ::cuda::thread_scope_block>;
+  // The published words are accessed in the shared state space: through a
+  // generic pointer (cuda::atomic_ref) every load of them was a generic
+  // strong load (LD.E.STRONG.SM); these are LDS and STS.
+  static __device__ __forceinline__ uint32_t sharedAddress(const void *p) {
+    return uint32_t(__cvta_generic_to_shared(p));
+  }
+  static __device__ __forceinline__ int loadAcquire(const int &word) {
+    int value;
+    asm volatile("ld.acquire.cta.shared.b32 %0, [%1];"
+                 : "=r"(value)
+                 : "r"(sharedAddress(&word))
+                 : "memory");
+    return value;
+  }
+  static __device__ __forceinline__ void storeRelease(int &word, int value) {
+    asm volatile(
+        "st.release.cta.shared.b32 [%0], %1;" ::"r"(sharedAddress(&word)),
+        "r"(value)
+        : "memory");
+  }
+  static __device__ __forceinline__ unsigned long long
+  loadProgress(const Shared &shared) {
+    unsigned long long value;
+    asm volatile("ld.relaxed.cta.shared.b64 %0, [%1];"
+                 : "=l"(value)
+                 : "r"(sharedAddress(&shared.progress))
+                 : "memory");
+    return value;
+  }
+  static __device__ __forceinline__ void
+  storeProgress(Shared &shared, int chained, uint16_t acc) {
+    asm volatile("st.relaxed.cta.shared.b64 [%0], %1;" ::"r"(
+                     sharedAddress(&shared.progress)),
+                 "l"(uint64_t(acc) << 32 | uint32_t(chained))
+                 : "memory");
+  }
+
+  /// Whether no square of a window whose largest is `top` can move `acc`
+  /// (keepMoving would keep none).
+  static __device__ __forceinline__ bool movesNothing(uint32_t top,
+                                                      uint16_t acc) {
+    return top < smallestMovingSquareBits(Chain::kFormat, acc);
+  }
 
   /// Windows of a row of `rowPacks` packs.
   static __device__ __forceinline__ int windowsOf(int rowPacks) {
@@ -100,54 +152,81 @@ struct InDtypeChainPipeline {
   static __device__ __forceinline__ void reset(Shared &shared, int windows) {
     for (int w = int(threadIdx.x); w < windows; w += int(blockDim.x))
       shared.keptCount[w] = -1;
-    if (threadIdx.x == 0) {
-      shared.chained = 0;
-      shared.acc = 0; // +0
-    }
+    if (threadIdx.x == 0)
+      shared.progress = 0; // no window added, acc +0
+  }
+
+  /// A filtering warp, for each of its windows, before the barrier that
+  /// follows reset: notes window `window`'s largest square (lane l holding
+  /// pack l, +0 past the row's end), so that the chain passes over a window
+  /// that cannot move its acc without waiting for it.
+  static __device__ __forceinline__ void noteTop(Shared &shared, int window,
+                                                 uint4 squares) {
+    const uint32_t words[4] = {squares.x, squares.y, squares.z, squares.w};
+    uint32_t top = 0;
+#pragma unroll
+    for (int e = 0; e < 8; ++e)
+      top = max(top, uint32_t(Chain::elementOf(words, e)));
+    top = __reduce_max_sync(~0u, top);
+    if (threadIdx.x % 32 == 0)
+      shared.top[window] = top;
   }
 
   /// A filtering warp, its windows in increasing order: window `window`'s
   /// squares, lane l holding pack l (+0 past the row's end). Waits until the
   /// chain is within kLeadWindows of the window, then keeps what may move
-  /// the chain's latest acc. The count's release waits for this lane's
-  /// earlier memory accesses: issue global stores after the last window.
+  /// the chain's latest acc; or passes over the window as soon as an acc
+  /// the chain has published shows that it moves nothing (the chain then
+  /// passes over it too: its own acc is at least that one). The count's
+  /// release waits for this lane's earlier memory accesses: issue global
+  /// stores after the last window.
   static __device__ __forceinline__ void
   filter(Shared &shared, int window, uint4 squares, Clock clock = {}) {
-    BlockInt chained(shared.chained);
-    while (chained.load(::cuda::memory_order_relaxed) < window - kLeadWindows)
-      ;
+    const uint32_t top = shared.top[window];
+    unsigned long long progress;
+    // Lane 0's view of the chain, for the whole warp: the lanes go on
+    // together to the ballots of keepMoving.
+    for (;;) {
+      progress = __shfl_sync(~0u, loadProgress(shared), 0);
+      if (movesNothing(top, uint16_t(progress >> 32))) {
+        if (threadIdx.x % 32 == 0)
+          clock.passed(window);
+        return;
+      }
+      if (int(uint32_t(progress)) >= window - kLeadWindows)
+        break;
+    }
     if (threadIdx.x % 32 == 0)
       clock.filtering(window);
-    const uint16_t bound = smallestMovingSquareBits(
-        Chain::kFormat,
-        uint16_t(BlockWord(shared.acc).load(::cuda::memory_order_relaxed)));
     const int count = Chain::keepMoving(
-        squares, bound, reinterpret_cast<uint16_t *>(shared.kept[window]));
+        squares,
+        smallestMovingSquareBits(Chain::kFormat, uint16_t(progress >> 32)),
+        reinterpret_cast<uint16_t *>(shared.kept[window]));
     // The lanes' kept squares before lane 0's release of the count.
     __syncwarp();
     if (threadIdx.x % 32 == 0) {
-      BlockInt(shared.keptCount[window])
-          .store(count, ::cuda::memory_order_release);
+      storeRelease(shared.keptCount[window], count);
       clock.published(window, count);
     }
   }
 
   /// One thread (lane 0 of warp 0): the kept squares of the row's `windows`
-  /// windows, in order, each window as soon as it is published; the sum.
+  /// windows, in order, each window as soon as it is published, or passed
+  /// over where its largest square cannot move acc; the sum.
   static __device__ __forceinline__ uint16_t chain(Shared &shared, int windows,
                                                    Clock clock = {}) {
     uint16_t acc = 0; // +0
-    BlockInt chained(shared.chained);
-    BlockWord published(shared.acc);
     for (int window = 0; window < windows; ++window) {
-      BlockInt keptCount(shared.keptCount[window]);
-      int count;
-      while ((count = keptCount.load(::cuda::memory_order_acquire)) < 0)
-        ;
-      clock.acquired(window);
-      acc = Chain::addKept(acc, shared.kept[window], count);
-      published.store(acc, ::cuda::memory_order_relaxed);
-      chained.store(window + 1, ::cuda::memory_order_relaxed);
+      if (movesNothing(shared.top[window], acc)) {
+        clock.acquired(window);
+      } else {
+        int count;
+        while ((count = loadAcquire(shared.keptCount[window])) < 0)
+          ;
+        clock.acquired(window);
+        acc = Chain::addKept(acc, shared.kept[window], count);
+      }
+      storeProgress(shared, window + 1, acc);
       clock.added(window);
     }
     return acc;

@@ -504,9 +504,9 @@ normRowByPipelinedChain(const NormProblem &problem,
   const uint4 *weight = static_cast<const uint4 *>(problem.weight);
   uint4 *residualOut = static_cast<uint4 *>(problem.residualOut);
   uint4 *normed = static_cast<uint4 *>(problem.normed);
-  // A filtering lane's packs, loaded before the barrier: h[i] holds x until
-  // h is formed; w[i] the residual until then, the weight once the lane's
-  // windows are filtered.
+  // A filtering lane's packs, loaded and h formed before the barrier, each
+  // window's largest square noted: h[i] holds x until h is formed; w[i] the
+  // residual until then, the weight once the lane's windows are filtered.
   uint4 h[K], w[K];
 #pragma unroll
   for (int i = 0; i < K; ++i) {
@@ -516,6 +516,18 @@ normRowByPipelinedChain(const NormProblem &problem,
       h[i] = input[rowStart + column];
       if (residual)
         w[i] = residual[rowStart + column];
+    }
+  }
+  if (warp != 0) {
+#pragma unroll
+    for (int i = 0; i < K; ++i) {
+      const int window = Pipeline::windowOf(warp, i);
+      if (window >= windows)
+        break;
+      if (Pipeline::packOf(warp, i, lane) < rowPacks)
+        h[i] = asWords<T>(addResidual<T>(asPack<T>(h[i]), asPack<T>(w[i]),
+                                         residual != nullptr));
+      Pipeline::noteTop(shared, window, InDtypeChain<T>::packSquares(h[i]));
     }
   }
   Pipeline::reset(shared, windows);
@@ -533,9 +545,6 @@ normRowByPipelinedChain(const NormProblem &problem,
     const int window = Pipeline::windowOf(warp, i);
     if (window >= windows)
       break;
-    if (window * InDtypeChain<T>::kWindowPacks + lane < rowPacks)
-      h[i] = asWords<T>(addResidual<T>(asPack<T>(h[i]), asPack<T>(w[i]),
-                                       residual != nullptr));
     Pipeline::filter(shared, window, InDtypeChain<T>::packSquares(h[i]));
   }
   // Only now: a window's release would wait for these accesses.

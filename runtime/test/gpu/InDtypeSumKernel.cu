@@ -112,9 +112,18 @@ __global__ void __launch_bounds__(kChainThreads)
   if (packs > Pipeline::kMaxPacks)
     return;
   const int windows = Pipeline::windowsOf(packs);
+  const int warp = int(threadIdx.x / 32), lane = int(threadIdx.x % 32);
+  uint4 squares[Pipeline::kWindowsPerWarp] = {};
+  for (int i = 0; warp != 0 && i < Pipeline::kWindowsPerWarp; ++i) {
+    const int window = Pipeline::windowOf(warp, i);
+    if (window >= windows)
+      break;
+    squares[i] =
+        squaresOfPack<T>(h + begin, hidden, Pipeline::packOf(warp, i, lane));
+    Pipeline::noteTop(shared, window, squares[i]);
+  }
   Pipeline::reset(shared, windows);
   __syncthreads();
-  const int warp = int(threadIdx.x / 32), lane = int(threadIdx.x % 32);
   if (warp == 0) {
     if (lane == 0)
       sums[blockIdx.x] =
@@ -125,9 +134,7 @@ __global__ void __launch_bounds__(kChainThreads)
     const int window = Pipeline::windowOf(warp, i);
     if (window >= windows)
       break;
-    Pipeline::filter(
-        shared, window,
-        squaresOfPack<T>(h + begin, hidden, Pipeline::packOf(warp, i, lane)));
+    Pipeline::filter(shared, window, squares[i]);
   }
 }
 
