@@ -16,12 +16,18 @@ pack_results() {
     "$OUT/results.tar.xz.part" "$1" && mv "$OUT/results.tar.xz.part" "$OUT/results.tar.xz"
 }
 
-# record_environment DIR: the commits (this one, the baseline's if staged),
-# the date, the GPU, its driver and clocks, into DIR/environment.txt.
+# record_environment DIR: the commits (this one, the baseline's and each
+# staged variants/NAME/'s), the date, the GPU, its driver and clocks, into
+# DIR/environment.txt.
 record_environment() {
   { echo "commit $(cat COMMIT), baseline $(cat base/COMMIT 2>/dev/null || echo none)"
     date -u; nvidia-smi -L
     nvidia-smi --query-gpu=driver_version,clocks.sm,clocks.max.sm --format=csv
+    for variant in variants/*/; do
+      if [ -e "$variant/COMMIT" ]; then
+        echo "variant $(basename $variant): $(cat $variant/COMMIT)"
+      fi
+    done
   } > "$1/environment.txt" 2>&1
 }
 

@@ -28,9 +28,6 @@ cd "$(dirname "$0")"
 . ./env.sh
 R=$(mktemp -d)
 record_environment $R
-for variant in variants/*/; do
-  echo "variant $(basename $variant): $(cat $variant/COMMIT)" >> $R/environment.txt
-done
 if [ -z "${SKIP_TESTS:-}" ]; then
   run_same_device_test $R
   for test in tpfuse-gpu-test-*; do

@@ -29,9 +29,6 @@ cd "$(dirname "$0")"
 . ./env.sh
 R=$(mktemp -d)
 record_environment $R
-for variant in variants/*/; do
-  echo "variant $(basename $variant): $(cat $variant/COMMIT)" >> $R/environment.txt
-done
 [ -n "${SKIP_TESTS:-}" ] || run_same_device_test $R
 for run in 1 2; do
   run_norm_bench $R variants-base-$run base "" --variants
