@@ -28,8 +28,11 @@
 // definitions exhaustively by the GPU test.
 //
 // Padding slots of the scale layout are written 0 by exactly one thread: a
-// row's padding columns by the row's threads, the padding rows past the last
-// token split between the blocks of the grid (zeroScalePaddingRows).
+// row's padding columns by the row's threads; the padding rows past the last
+// token, in the FP8 layouts (tokens padded to 4), by the thread that stores
+// the last token's scale of that column (storeFp8Scale), and in the FP4
+// swizzled layout split between the blocks of the grid
+// (zeroScalePaddingRows).
 //
 //===----------------------------------------------------------------------===//
 
@@ -69,16 +72,31 @@ __device__ __forceinline__ float loadFloat(const void *address) {
 }
 
 /// Stores a computed FP8 scale: f32, or its UE8M0 byte in a packed word.
+/// The last token's store also zeros the padding rows below it: in the
+/// column-major and packed layouts a column's slots of consecutive tokens
+/// are consecutive words, and the padding rows' words of a packed column
+/// (four groups a word) belong to its first group's. (Row-major has no
+/// padding rows; the swizzled layout holds FP4 scales only.) It replaces a
+/// pass of the whole grid over the padding rows, whose index arithmetic
+/// cost a one-token kernel more than these few stores.
 __device__ __forceinline__ void storeFp8Scale(const NormProblem &p,
                                               const ScaleGeometry &geometry,
                                               int64_t row, int64_t group,
                                               float scale) {
   char *slot =
       static_cast<char *>(p.scales) + scaleByteOffset(geometry, row, group);
-  if (geometry.layout == TPFUSE_SCALE_PACKED_UE8M0)
+  const bool packed = geometry.layout == TPFUSE_SCALE_PACKED_UE8M0;
+  if (packed)
     *reinterpret_cast<uint8_t *>(slot) = ue8m0Byte(scale);
   else
     storeWord(slot, floatBits(scale));
+  const int paddingRows = int(geometry.layoutTokens - p.tokens); // 0 to 3
+  if (paddingRows == 0 || row != p.tokens - 1 || (packed && group % 4 != 0))
+    return;
+#pragma unroll
+  for (int below = 1; below <= 3; ++below)
+    if (below <= paddingRows)
+      storeWord(slot + 4 * below, 0u);
 }
 
 __device__ __forceinline__ void storeZeroSlot(const NormProblem &p,
@@ -122,32 +140,17 @@ zeroSwizzledPaddingRows(const NormProblem &p, const ScaleGeometry &geometry) {
   }
 }
 
-/// Zeros the padding rows past the last token, which hold no scale: every
-/// block of the grid calls it once, and the blocks split the slots between
-/// them. A padding row's slots are whole words (an f32 scale, or four byte
-/// scales side by side in the packed and swizzled layouts), so this stores
-/// words, never a byte of a word another block writes.
+/// Zeros the swizzled layout's padding rows past the last token, which
+/// hold no scale: every block of the grid calls it once, and the blocks
+/// split the slots between them. A padding row's slots are whole words
+/// (four byte scales side by side), so this stores words, never a byte of
+/// a word another block writes. The FP8 layouts' padding rows are
+/// storeFp8Scale's.
 __device__ __forceinline__ void
 zeroScalePaddingRows(const NormProblem &p, const ScaleGeometry &geometry) {
-  const int paddingRows = int(geometry.layoutTokens - p.tokens);
-  if (paddingRows == 0)
-    return;
-  if (geometry.layout == TPFUSE_SCALE_SWIZZLED_128X4) {
+  if (geometry.layout == TPFUSE_SCALE_SWIZZLED_128X4 &&
+      geometry.layoutTokens != p.tokens)
     zeroSwizzledPaddingRows(p, geometry);
-    return;
-  }
-  // At most three rows (tokens rounded up to 4); a word holds one slot of
-  // 4 bytes or four of 1.
-  const int groupsPerWord = 4 / geometry.slotBytes;
-  const int wordsPerRow = int(geometry.layoutGroups) / groupsPerWord;
-  char *scales = static_cast<char *>(p.scales);
-  const int words = paddingRows * wordsPerRow;
-  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < words;
-       i += gridDim.x * blockDim.x) {
-    const int64_t token = p.tokens + i / wordsPerRow;
-    const int64_t firstGroup = (i % wordsPerRow) * groupsPerWord;
-    storeWord(scales + scaleByteOffset(geometry, token, firstGroup), 0u);
-  }
 }
 
 /// out[j] = the FP8 value of y[j] under `scale` for j = first, first +
