@@ -3,9 +3,10 @@
 
 Input: `ncu --import R.ncu-rep --page source --csv --print-source sass`.
 Prints the executed warp instructions and the warp-stall samples per opcode
-(per element of the problem with --elements), then the instructions with
-the most stall samples. Used for the norm kernels' profiles under
-bench/results/.
+(per element of the problem with --elements), the samples per stall reason
+(the page's stall_* columns, where the profile sampled warp states), then
+the instructions with the most stall samples. Used for the norm kernels'
+profiles under bench/results/.
 
 Usage: bench/ncu_sass_summary.py SASS.csv [--elements N] [--top K]
 """
@@ -72,6 +73,17 @@ def main():
         print(f"| {opcode} | {count:.0f} | "
               f"{count * scale:.2f} | {samples:.0f} | "
               f"{100 * samples / total_samples:.1f}% |")
+    reasons = [(name, i) for i, name in enumerate(header)
+               if name.startswith("stall_") and "(Not Issued)" not in name]
+    if reasons:
+        per_reason = {name: sum(number(row[i]) for row in rows if len(row) > i)
+                      for name, i in reasons}
+        print("\n| stall reason | samples | share |")
+        print("|---|---:|---:|")
+        for name, samples in sorted(per_reason.items(), key=lambda kv: -kv[1]):
+            if samples:
+                print(f"| {name} | {samples:.0f} | "
+                      f"{100 * samples / total_samples:.1f}% |")
     print(f"\nthe {args.top} instructions with the most stall samples:")
     for samples, count, text in sorted(lines, reverse=True)[:args.top]:
         print(f"{samples:8.0f} {count:10.0f}  {text[:100]}")
