@@ -11,12 +11,7 @@ keeps are at most what InDtypeChainPipeline.cuh's chain adds with
 kLeadWindows = L (lead 0 is filteredPacks). Prints the squares that move
 the sum, the windows the chain passes over (their largest square below the
 bound of its acc), the kept counts by lead, and the exact filter's kept
-count per window; then, for a chain that also takes windows in one step
-(lead 1, windows from 2 in one step where their steps keep the sum's
-binade, composed for four binades from the acc after window 0,
-common/InDtypeWindowSteps.h, and a stop after the last window whose
-largest square can move the sum), the windows it takes in one step, those
-it adds, and the squares those hold.
+count per window.
 
 Usage: bench/in_dtype_kept_model.py [HIDDEN] [SEED]   (default 7168 1)
 """
@@ -60,12 +55,6 @@ def bound(acc):
     return (exponent - 8) << 7 if exponent > 8 else 1
 
 
-def binade(acc):
-    """sumBinadeOf for bf16 (common/InDtypeWindowSteps.h)."""
-    exponent = (f32_bits(acc) >> 16 & 0x7fff) >> 7
-    return max(exponent - 1, 0)
-
-
 def main():
     hidden = int(sys.argv[1]) if len(sys.argv) > 1 else 7168
     seed = int(sys.argv[2]) if len(sys.argv) > 2 else 1
@@ -100,20 +89,6 @@ def main():
               f"{sum(kept(w, lead) for w in live)} in those windows")
     print("  kept per window, filtered at its first acc:",
           [kept(w, 0) for w in range(windows)])
-
-    # A chain that stops after the last live window, and from window 2
-    # takes a window in one step where the sum keeps its binade across it
-    # and that binade is one of the four composed from the acc after
-    # window 0 (the earliest a filtering warp composes from).
-    window_start.append(acc)
-    first = binade(window_start[1]) if windows > 1 else 0
-    stop = live[-1] + 1 if live else 0
-    one_step = [w for w in live if w >= 2 and
-                binade(window_start[w]) == binade(window_start[w + 1]) and
-                first <= binade(window_start[w]) < first + 4]
-    added = [w for w in live if w not in one_step]
-    print(f"  steps: the chain stops at window {stop}; in one step {one_step}; "
-          f"adds {added}, {sum(kept(w, 1) for w in added)} squares kept")
 
 
 if __name__ == "__main__":

@@ -3,9 +3,7 @@
 // TPFUSE_HOST_DEVICE marks a function that both the host compiler and nvcc's
 // device pass compile, so that one definition serves the CPU backend and the
 // CUDA kernels (the narrow-float conversions, the quantization formulas and
-// the scale layouts). Outside nvcc it is empty. TPFUSE_UNROLL unrolls the
-// loop after it in device code, where a loop over a small array must be
-// unrolled for the array to stay in registers.
+// the scale layouts). Outside nvcc it is empty.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,12 +14,6 @@
 #define TPFUSE_HOST_DEVICE __host__ __device__
 #else
 #define TPFUSE_HOST_DEVICE
-#endif
-
-#ifdef __CUDA_ARCH__
-#define TPFUSE_UNROLL _Pragma("unroll")
-#else
-#define TPFUSE_UNROLL
 #endif
 
 #endif // TPFUSE_RUNTIME_HOSTDEVICE_H
