@@ -70,6 +70,8 @@ struct InDtypeChainPipeline {
   /// slower at 1 token and 4 and more slower still,
   /// bench/results/in-dtype-pipelined-1xH100).
   static constexpr int kLeadWindows = 1;
+  /// Squares of a window: a pack of 8 a lane.
+  static constexpr int kWindowSquares = Chain::kWindowPacks * 8;
 
   /// The pipeline's shared memory.
   struct Shared {
@@ -173,15 +175,30 @@ struct InDtypeChainPipeline {
   }
 
   /// A filtering warp, its windows in increasing order: window `window`'s
-  /// squares, lane l holding pack l (+0 past the row's end). Waits until the
-  /// chain is within kLeadWindows of the window, then keeps what may move
-  /// the chain's latest acc; or passes over the window as soon as an acc
-  /// the chain has published shows that it moves nothing (the chain then
-  /// passes over it too: its own acc is at least that one). The count's
-  /// release waits for this lane's earlier memory accesses: issue global
-  /// stores after the last window.
+  /// squares, lane l holding pack l (+0 past the row's end). Keeps window 0
+  /// whole at once; any other, once the chain is within kLeadWindows of it,
+  /// what may move the chain's latest acc; or passes over the window as
+  /// soon as an acc the chain has published shows that it moves nothing
+  /// (the chain then passes over it too: its own acc is at least that one).
+  /// The count's release waits for this lane's earlier memory accesses:
+  /// issue global stores after the last window.
   static __device__ __forceinline__ void
   filter(Shared &shared, int window, uint4 squares, Clock clock = {}) {
+    if (window == 0) {
+      // The chain starts at +0, which every square but +0 moves (and adding
+      // +0 leaves acc as it is): window 0 is kept whole, pack l at l, as
+      // soon as the warp has it, not after a filter the chain would wait
+      // for.
+      if (threadIdx.x % 32 == 0)
+        clock.filtering(0);
+      shared.kept[0][threadIdx.x % 32] = squares;
+      __syncwarp();
+      if (threadIdx.x % 32 == 0) {
+        storeRelease(shared.keptCount[0], kWindowSquares);
+        clock.published(0, kWindowSquares);
+      }
+      return;
+    }
     const uint32_t top = shared.top[window];
     unsigned long long progress;
     // Lane 0's view of the chain, for the whole warp: the lanes go on
