@@ -12,6 +12,12 @@
 # built here for sm_90a (flashinfer-norm-*-sm90a.so; without it, or if it
 # does not load, the bench JIT-builds the module). Output under $OUT, 7
 # files; about 8 minutes at most.
+# Staging, here: .whl/ by scripts/stage-flashinfer.sh PYTHON (a venv with
+# torch and flashinfer-python, outside the repository); build/devquant/ by
+#   mkdir -p build/devquant && cp build/runtime/test/gpu/tpfuse-norm-quant-bench build/devquant/ &&
+#   scripts/copy-gpu-libraries.sh build/devquant/lib build/devquant/tpfuse-norm-quant-bench &&
+#   git rev-parse --short HEAD > build/devquant/COMMIT
+# then carry build/devquant and .whl.
 set -u -o pipefail
 export NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1
 export PYTHONUNBUFFERED=1 TVM_FFI_DISABLE_TORCH_C_DLPACK=1
