@@ -83,3 +83,34 @@ run_timelines() {
     pack_results "$1"
   done
 }
+
+# run_stall_profile DIR NAME LIBRARY-DIR SCHEME KERNEL-REGEX: Nsight
+# Compute's warp-state samples (every cycle, caches left warm) and
+# per-instruction counters of the second launch of KERNEL-REGEX in
+# tpfuse-norm-quant-bench at hidden 4096, 1 token, scheme SCHEME, with the
+# runtime in LIBRARY-DIR; its details page and SASS source page (CSV, for
+# bench/ncu_sass_summary.py) into DIR/profile/NAME-*; ncu's version noted
+# once in DIR/environment.txt; DIR packed. Nothing without ncu.
+run_stall_profile() {
+  local dir=$1 name=$2 library=$3 scheme=$4 kernel=$5 ncu
+  ncu=$(command -v ncu || ls /usr/local/cuda*/bin/ncu /opt/nvidia/nsight-compute/*/ncu 2>/dev/null | head -1)
+  [ -n "$ncu" ] || { echo "profile $name: no ncu"; return; }
+  mkdir -p "$dir/profile"
+  grep -q "^ncu:" "$dir/environment.txt" 2>/dev/null ||
+    echo "ncu: $ncu $($ncu --version 2>/dev/null | tail -1)" >> "$dir/environment.txt"
+  ( time timeout 120 env LD_LIBRARY_PATH=$PWD/$library:$LD_LIBRARY_PATH \
+      $ncu --section WarpStateStats --section SourceCounters \
+      --section LaunchStats --section SpeedOfLight \
+      --warp-sampling-interval 0 --cache-control none --clock-control none \
+      --import-source no --kernel-name-base mangled -k "regex:$kernel" \
+      --launch-skip 1 --launch-count 1 -f -o "$dir/profile/$name" \
+      ./tpfuse-norm-quant-bench --replays=1 --hidden=4096 --tokens=1 \
+      --scheme="$scheme" ) > "$dir/profile/$name.log" 2>&1
+  echo "profile $name: exit $? at $SECONDS s"
+  $ncu --import "$dir/profile/$name.ncu-rep" --page details \
+    > "$dir/profile/$name-details.txt" 2>&1
+  $ncu --import "$dir/profile/$name.ncu-rep" --page source --csv \
+    --print-source sass > "$dir/profile/$name-sass.csv" 2>&1
+  rm -f "$dir/profile/$name.ncu-rep"
+  pack_results "$dir"
+}

@@ -12,7 +12,7 @@
 #  1. tpfuse-norm-quant-bench --scheme=fp8 with variants/main (every scheme),
 #     and with each variants/NAME on its own scheme (SCHEME in
 #     variants/NAME/SCHEME), in turns, twice;
-#  2. Nsight Compute stall samples (as ../norm-quant-stages-1gpu-run.sh) of
+#  2. Nsight Compute stall samples (run_stall_profile, device-env.sh) of
 #     FP8 groups (f32, column-major) and static FP8 at hidden 4096, 1 token,
 #     with main's runtime and with the narrowed one.
 # Staged by hand into .devo/ (env.sh = device-env.sh, this script as run.sh,
@@ -35,29 +35,7 @@ for run in 1 2; do
   done
 done
 
-NCU=$(command -v ncu || ls /usr/local/cuda*/bin/ncu /opt/nvidia/nsight-compute/*/ncu 2>/dev/null | head -1)
-echo "ncu: ${NCU:-none} $($NCU --version 2>/dev/null | tail -1)" | tee -a $R/environment.txt
-mkdir -p $R/profile
-# stalls NAME LIBRARY-DIR SCHEME: the quantizing kernel's second launch.
-stalls() {
-  [ -n "$NCU" ] || return
-  ( time timeout 120 env LD_LIBRARY_PATH=$PWD/$2:$LD_LIBRARY_PATH \
-      $NCU --section WarpStateStats --section SourceCounters \
-      --section LaunchStats --section SpeedOfLight \
-      --warp-sampling-interval 0 --cache-control none --clock-control none \
-      --import-source no --kernel-name-base mangled \
-      -k "regex:rmsNormVariant.*Lb1E" \
-      --launch-skip 1 --launch-count 1 -f -o $R/profile/$1 \
-      ./tpfuse-norm-quant-bench --replays=1 --hidden=4096 --tokens=1 \
-      --scheme="$3" ) > $R/profile/$1.log 2>&1
-  echo "profile $1: exit $? at $SECONDS s"
-  $NCU --import $R/profile/$1.ncu-rep --page details > $R/profile/$1-details.txt 2>&1
-  $NCU --import $R/profile/$1.ncu-rep --page source --csv \
-      --print-source sass > $R/profile/$1-sass.csv 2>&1
-  rm -f $R/profile/$1.ncu-rep
-  pack_results $R
-}
-stalls group-main variants/main "fp8 group 128, f32"
-stalls group-only variants/onlygroup "fp8 group 128, f32"
-stalls static-main variants/main "fp8 static"
-stalls static-only variants/onlystatic "fp8 static"
+run_stall_profile $R group-main variants/main "fp8 group 128, f32" 'rmsNormVariant.*Lb1E'
+run_stall_profile $R group-only variants/onlygroup "fp8 group 128, f32" 'rmsNormVariant.*Lb1E'
+run_stall_profile $R static-main variants/main "fp8 static" 'rmsNormVariant.*Lb1E'
+run_stall_profile $R static-only variants/onlystatic "fp8 static" 'rmsNormVariant.*Lb1E'

@@ -29,27 +29,6 @@ for run in 1 2; do
   done
 done
 
-NCU=$(command -v ncu || ls /usr/local/cuda*/bin/ncu /opt/nvidia/nsight-compute/*/ncu 2>/dev/null | head -1)
-echo "ncu: ${NCU:-none} $($NCU --version 2>/dev/null | tail -1)" | tee -a $R/environment.txt
-mkdir -p $R/profile
-# stalls NAME SCHEME KERNEL-REGEX: the second launch of the kernel.
-stalls() {
-  [ -n "$NCU" ] || return
-  ( time timeout 120 env LD_LIBRARY_PATH=$PWD/variants/main:$LD_LIBRARY_PATH \
-      $NCU --section WarpStateStats --section SourceCounters \
-      --section LaunchStats --section SpeedOfLight \
-      --warp-sampling-interval 0 --cache-control none --clock-control none \
-      --import-source no --kernel-name-base mangled -k "regex:$3" \
-      --launch-skip 1 --launch-count 1 -f -o $R/profile/$1 \
-      ./tpfuse-norm-quant-bench --replays=1 --hidden=4096 --tokens=1 \
-      --scheme="$2" ) > $R/profile/$1.log 2>&1
-  echo "profile $1: exit $? at $SECONDS s"
-  $NCU --import $R/profile/$1.ncu-rep --page details > $R/profile/$1-details.txt 2>&1
-  $NCU --import $R/profile/$1.ncu-rep --page source --csv \
-      --print-source sass > $R/profile/$1-sass.csv 2>&1
-  rm -f $R/profile/$1.ncu-rep
-  pack_results $R
-}
-stalls none-4096-1 "no such scheme" 'rmsNormVariant.*Lb0E'
-stalls group-4096-1 "fp8 group 128, f32" 'rmsNormVariant.*Lb1E'
-stalls static-4096-1 "fp8 static" 'rmsNormVariant.*Lb1E'
+run_stall_profile $R none-4096-1 variants/main "no such scheme" 'rmsNormVariant.*Lb0E'
+run_stall_profile $R group-4096-1 variants/main "fp8 group 128, f32" 'rmsNormVariant.*Lb1E'
+run_stall_profile $R static-4096-1 variants/main "fp8 static" 'rmsNormVariant.*Lb1E'
