@@ -12,6 +12,9 @@
 # PDL's wait, TPFUSE_EXP_SHARED_SCALE; the group amax's shuffles unrolled
 # for groups of 16 lanes, TPFUSE_EXP_UNROLL_SHUFFLES); then the benchmark
 # with `main`'s runtime (variants/base), for what the stamps cost.
+# The runtimes: the patch applied, then
+#   scripts/build-runtime-variant.sh build OUT RmsNormKernel.cu -DTPFUSE_EXP_STAMPS
+# (and, for variants/fix, -DTPFUSE_EXP_SHARED_SCALE -DTPFUSE_EXP_UNROLL_SHUFFLES).
 # Staged by hand into .devs/: this script as run.sh, device-env.sh as
 # env.sh, tpfuse-norm-quant-bench, lib/ by scripts/copy-gpu-libraries.sh
 # with the stamped runtime, variants/base/ `main`'s runtime, variants/fix/
