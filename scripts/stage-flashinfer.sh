@@ -80,7 +80,8 @@ files |= {os.path.relpath(os.path.join(csrc, name), site)
           for name in os.listdir(csrc) if name.endswith(".h")}
 with open(os.path.join(work, "files"), "w") as out:
     out.write("\n".join(sorted(files)) + "\n")
-print(site, file=open(os.path.join(work, "site"), "w"))
+with open(os.path.join(work, "site"), "w") as out:
+    print(site, file=out)
 EOF
 tar -C "$(cat "$work/site")" -cf - -T "$work/files" |
   xz -9 -T0 > "$dest/flashinfer-$version-norm-stripped.tar.xz"

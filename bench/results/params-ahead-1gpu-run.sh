@@ -19,20 +19,17 @@
 #     turns, twice, then --stages with each;
 #  3. if staged, tpfuse-gpu-test --launch=same-device (the whole run) with
 #     the change linked in;
-#  4. on an H200, with .whl/ carried: FlashInfer's kernels beside the staged
-#     runtime (as norm-quant-flashinfer-1gpu-run.sh's step 2).
 # Staged by hand into .devNAME/: this script as run.sh, device-env.sh as
 # env.sh, tpfuse-norm-quant-bench, lib/ by scripts/copy-gpu-libraries.sh
 # with the staged runtime, variants/base/ (libtpfuse_runtime.so.5, COMMIT),
 # COMMIT; for steps 2 and 3 tpfuse-gpu-bench (here and in variants/base/)
 # and tpfuse-gpu-test. Each runtime or test binary is 11-12 MB of sm_90a
-# code and the carry holds 64 MiB with the tree (27 MB) and .whl/ (6.6 MB),
+# code and the carry holds 64 MiB with the tree (27 MB),
 # so a call carries two or three of them. On the device, from the
 # repository root:
 #   python3 -c "import tarfile; tarfile.open('.devNAME.tar.xz').extractall()"
 #   OUT=$OUT bash .devNAME/run.sh
 # Logs: $OUT/results.tar.xz, packed after each step.
-root=$PWD
 cd "$(dirname "$0")"
 . ./env.sh
 R=$(mktemp -d)
@@ -76,28 +73,4 @@ if [ -x variants/base/tpfuse-gpu-bench ] && [ -x ./tpfuse-gpu-bench ]; then
 fi
 if [ -x ./tpfuse-gpu-test ]; then
   run_same_device_test $R
-fi
-if nvidia-smi -L | grep -q H200 && [ -d "$root/.whl" ] && [ -e $R/bench/staged-1.log ]; then
-  mkdir -p $R/flashinfer
-  ( cd "$root" && cp $R/bench/staged-1.log $R/flashinfer/tpfuse-bench.md &&
-    export PYTHONUNBUFFERED=1 TVM_FFI_DISABLE_TORCH_C_DLPACK=1 \
-      FLASHINFER_CUDA_ARCH_LIST="9.0a" FLASHINFER_WORKSPACE_BASE=/tmp/fiws \
-      FLASHINFER_USE_CUDA_NORM=1 PYTHONPATH=/tmp/site &&
-    mkdir -p /tmp/site &&
-    python3 -m pip install -q --no-index --no-deps --no-compile \
-      --target /tmp/site .whl/*.whl > $R/flashinfer/install.log 2>&1 &&
-    tar -C /tmp/site -xJf .whl/flashinfer-*-norm-stripped.tar.xz &&
-    timeout 60 python3 bench/norm_quant_peers_bench.py --self-test \
-      > $R/flashinfer/peers.log 2>&1 &&
-    timeout 150 python3 bench/norm_quant_peers_bench.py \
-      --impl flashinfer \
-      --schemes "none;fp8 static;fp8 group 128, f32 column-major" \
-      --hidden 4096,7168 --tokens 1,16,128,512,2048,8192 --replays 40 \
-      --time-budget 90 \
-      --flashinfer-so "$(ls $PWD/.whl/flashinfer-norm-*-sm90a.so)" \
-      --tpfuse-table $R/flashinfer/tpfuse-bench.md \
-      --json $R/flashinfer/peers.json --markdown $R/flashinfer/peers.md \
-      >> $R/flashinfer/peers.log 2>&1 )
-  echo "flashinfer: exit $? at $SECONDS s"
-  pack_results $R
 fi
