@@ -1,6 +1,6 @@
 #!/bin/bash
 # One device call on one GPU (meant for an H200) that takes, on one commit's
-# runtime, the tables issues 22 and 23 ask for, without the same-device test
+# runtime, the tables issues 22, 23 and 26 ask for, without the same-device test
 # or a baseline runtime (so it carries only build/devquant/ and .whl/):
 #  1. norm-quant-flashinfer-1gpu-run.sh into $OUT/quant: the quantizing
 #     local norm (static FP8, FP8 groups of 128) against FlashInfer's kernels;
@@ -19,22 +19,21 @@
 # Run from the repository root; output under $OUT.
 set -u -o pipefail
 export NCCL_NVLS_ENABLE=0 PYTHONUNBUFFERED=1
-ROOT=$PWD
 mkdir -p $OUT/quant $OUT/norm $OUT/fused $OUT/compile
 OUT=$OUT/quant bash bench/results/norm-quant-flashinfer-1gpu-run.sh
 echo "FlashInfer comparison: exit $? at $SECONDS s"
 
 NCCL_DIR=$(python3 -c "import nvidia.nccl; print(list(nvidia.nccl.__path__)[0])")
+CUBLAS_LIB=$(dirname "$(find / -path /proc -prune -o -name libcublas.so.13 -path '*-packages*' -print 2>/dev/null | head -1)")
 for run in 1 2; do
   ( cd build/devquant &&
-    export LD_LIBRARY_PATH=$NCCL_DIR/lib:$PWD/lib:${LD_LIBRARY_PATH:-} &&
+    export LD_LIBRARY_PATH=$NCCL_DIR/lib:$CUBLAS_LIB:$PWD/lib:${LD_LIBRARY_PATH:-} &&
     time timeout 120 ./tpfuse-norm-quant-bench --replays=40 --variants ) \
     > $OUT/norm/variants-$run.md 2>&1
   echo "variants run $run: exit $? at $SECONDS s"
 done
 grep -E "copy:|^\| 7168 \| (1|2048|8192) \|" $OUT/norm/variants-1.md
 
-CUBLAS_LIB=$(dirname "$(find / -path /proc -prune -o -name libcublas.so.13 -path '*-packages*' -print 2>/dev/null | head -1)")
 if [ -x build/devquant/tpfuse-gpu-bench ]; then
   for run in 1 2 stages; do
     flags="--same-device --replays=40"
