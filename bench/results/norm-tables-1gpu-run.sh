@@ -16,12 +16,19 @@
 # Staging as norm-quant-peers-1xH200-run.sh's (build/devquant/, .whl/), plus
 #   cp build/runtime/test/gpu/tpfuse-gpu-bench build/devquant/
 # (the carry's limit leaves room for it, not for a baseline's copy).
-# Run from the repository root; output under $OUT.
+# Run from the repository root; the device tool returns only a few files a
+# call, so the logs go to a folder packed into $OUT/results.tar.xz after
+# each step (device-env.sh's pack_results).
 set -u -o pipefail
 export NCCL_NVLS_ENABLE=0 PYTHONUNBUFFERED=1
+. bench/results/device-env.sh
+RESULTS=$OUT
+OUT=$(mktemp -d)
 mkdir -p $OUT/quant $OUT/norm $OUT/fused $OUT/compile
+pack() { OUT=$RESULTS pack_results $OUT; }
 OUT=$OUT/quant bash bench/results/norm-quant-flashinfer-1gpu-run.sh
 echo "FlashInfer comparison: exit $? at $SECONDS s"
+pack
 
 NCCL_DIR=$(python3 -c "import nvidia.nccl; print(list(nvidia.nccl.__path__)[0])")
 CUBLAS_LIB=$(dirname "$(find / -path /proc -prune -o -name libcublas.so.13 -path '*-packages*' -print 2>/dev/null | head -1)")
@@ -33,6 +40,7 @@ for run in 1 2; do
   echo "variants run $run: exit $? at $SECONDS s"
 done
 grep -E "copy:|^\| 7168 \| (1|2048|8192) \|" $OUT/norm/variants-1.md
+pack
 
 if [ -x build/devquant/tpfuse-gpu-bench ]; then
   for run in 1 2 stages; do
@@ -43,6 +51,7 @@ if [ -x build/devquant/tpfuse-gpu-bench ]; then
       time timeout 120 ./tpfuse-gpu-bench $flags ) > $OUT/fused/same-device-$run.log 2>&1
     echo "fused same-device $run: exit $? at $SECONDS s"
   done
+  pack
 fi
 
 export TVM_FFI_DISABLE_TORCH_C_DLPACK=1
@@ -54,3 +63,4 @@ export TVM_FFI_DISABLE_TORCH_C_DLPACK=1
     --markdown $OUT/compile/compile.md ) > $OUT/compile/compile.log 2>&1
 echo "torch.compile: exit $? at $SECONDS s"
 tail -3 $OUT/compile/compile.log
+pack
