@@ -3,8 +3,8 @@
 // The decline fallback's norm (after an NCCL all-reduce) and the local
 // tpfuse_rms_norm. Any hidden size; a grid of blocks, each owning rows
 // blockIdx.x + k * gridDim.x, one row at a time: resident blocks with
-// several rows each, or, for many rows of the unquantized default mode, a
-// block per row; with fewer rows than multiprocessors, long register-held
+// several rows each, or, for many rows of the unquantized default and
+// variant modes, a block per row; with fewer rows than multiprocessors, long register-held
 // rows split across the blocks of a cluster (rmsNormSplitRows,
 // RowSplit.cuh). planRmsNorm (CudaBackendLaunch.cpp) says when.
 //
@@ -23,8 +23,9 @@
 //
 // The other variants (NormMode, Kernels.h) run rmsNormVariant. kNormVariant
 // rows of at most blockDim.x packs take the register path too (with
-// NormMath.cuh's steps; the fp32 sum of TPFUSE_NORM_RESIDUAL_ADD_IN_F32 held
-// beside the packed h). Unquantized vectorized kNormInDtype rows are
+// NormMath.cuh's steps; the fp32 sum of TPFUSE_NORM_RESIDUAL_ADD_IN_F32
+// parked in shared memory across the block sum, so that the unquantized
+// instances fit the default's 32 registers). Unquantized vectorized kNormInDtype rows are
 // chained in the dtype (rmsNormInDtypeChains, InDtypeChain.cuh): a thread a
 // row with several rows a block; a block's single row filtered by the other
 // warps ahead of one lane's chain (InDtypeChainPipeline.cuh), or by the
@@ -126,6 +127,14 @@ normRowsInRegisters(const NormProblem &p, const ScaleGeometry &geometry,
       Mode == kNormVariant &&
       (p.variant & TPFUSE_NORM_WEIGHT_AFTER_ROUNDING) != 0;
 
+  // kNormVariant with TPFUSE_NORM_RESIDUAL_ADD_IN_F32 normalizes the fp32
+  // sum; each thread parks its pack of it here across the block sum, so
+  // that no instance holds N more registers for that flag (the unquantized
+  // ones then fit two blocks of 1024 threads per SM, as the default's do).
+  // Only the thread that stores an entry reads it back: no barrier.
+  __shared__ float parkedSums[Mode == kNormVariant ? N : 1]
+                             [Mode == kNormVariant ? kMaxThreadsPerRow : 1];
+
   Words x{}, r{};
   int64_t row = slice.firstRow();
   if (active && row < p.tokens) {
@@ -145,7 +154,6 @@ normRowsInRegisters(const NormProblem &p, const ScaleGeometry &geometry,
     // h as stored (rounded to T), kept packed across the block sum; the
     // fp32 sum beside it where h is that sum.
     Words h{};
-    float sum[N] = {};
     float sumSquares = 0.0f;
     if (active) {
       float hf[N];
@@ -157,6 +165,7 @@ normRowsInRegisters(const NormProblem &p, const ScaleGeometry &geometry,
         for (int e = 0; e < N; ++e)
           sumSquares += hf[e] * hf[e];
       } else {
+        float sum[N];
         fromWords<P>(x).toFloats(sum);
         if (residual) {
           float rf[N];
@@ -168,8 +177,10 @@ normRowsInRegisters(const NormProblem &p, const ScaleGeometry &geometry,
         h = toWords(P::fromFloats(sum));
         if (f32Sum) {
 #pragma unroll
-          for (int e = 0; e < N; ++e)
+          for (int e = 0; e < N; ++e) {
             hf[e] = sum[e];
+            parkedSums[e][threadIdx.x] = sum[e];
+          }
         } else {
           fromWords<P>(h).toFloats(hf);
         }
@@ -203,7 +214,7 @@ normRowsInRegisters(const NormProblem &p, const ScaleGeometry &geometry,
         if (f32Sum) {
 #pragma unroll
           for (int e = 0; e < N; ++e)
-            hf[e] = sum[e];
+            hf[e] = parkedSums[e][threadIdx.x];
         } else {
           fromWords<P>(h).toFloats(hf);
         }
@@ -411,8 +422,12 @@ __device__ __forceinline__ void runVariantKernel(const NormParams &p) {
   allowDependentLaunch();
 }
 
+/// The unquantized kNormVariant instances at most 32 registers, as the
+/// default's: two blocks of up to 1024 threads per SM.
 template <typename T, int N, NormMode Mode, bool Quantizes>
-__global__ void __launch_bounds__(1024) rmsNormVariant(const NormParams p) {
+__global__ void __launch_bounds__(1024,
+                                  Mode == kNormVariant && !Quantizes ? 2 : 1)
+    rmsNormVariant(const NormParams p) {
   runVariantKernel<T, N, Mode, Quantizes>(p);
 }
 
