@@ -15,9 +15,14 @@
 #   mkdir -p build/devcand/lib && cp build/runtime/test/gpu/tpfuse-gpu-test build/devcand/ &&
 #   cp -L build/runtime/libtpfuse_runtime.so.5 build/devcand/lib/ &&
 #   git rev-parse --short HEAD > build/devcand/COMMIT
-# and carry build/devquant and build/devcand (without tpfuse-gpu-bench: the
-# carry's limit). Run from the repository root; the logs are packed into
-# $OUT/results.tar.xz after each step.
+# then pack both into one archive (the two runtimes and the test share
+# their kernels' code, which xz finds: 37 MB become 15, under the carry's
+# limit with the tree)
+#   (cd build && tar -cf - devquant devcand | xz -9e > devpack.tar.xz)
+# and carry build/devpack.tar.xz; on the device, from the repository root:
+#   python3 -c "import tarfile; tarfile.open('build/devpack.tar.xz').extractall('build')" &&
+#     bash bench/results/norm-variant-blocks-1gpu-run.sh
+# The logs are packed into $OUT/results.tar.xz after each step.
 set -u -o pipefail
 cd build/devquant
 . ../../bench/results/device-env.sh
