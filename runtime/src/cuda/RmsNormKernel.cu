@@ -4,9 +4,10 @@
 // tpfuse_rms_norm. Any hidden size; a grid of blocks, each owning rows
 // blockIdx.x + k * gridDim.x, one row at a time: resident blocks with
 // several rows each, or, for many rows of the unquantized default and
-// variant modes, a block per row; with fewer rows than multiprocessors, long register-held
-// rows split across the blocks of a cluster (rmsNormSplitRows,
-// RowSplit.cuh). planRmsNorm (CudaBackendLaunch.cpp) says when.
+// variant modes, a block per row; with fewer rows than multiprocessors,
+// long register-held rows split across the blocks of a cluster
+// (rmsNormSplitRows, RowSplit.cuh). planRmsNorm (CudaBackendLaunch.cpp)
+// says when.
 //
 // A row of at most blockDim.x packs (one pack per thread: the backend's
 // launch for rows up to 1024 packs, e.g. hidden 8192 bf16) stays in
@@ -24,9 +25,9 @@
 // The other variants (NormMode, Kernels.h) run rmsNormVariant. kNormVariant
 // rows of at most blockDim.x packs take the register path too (with
 // NormMath.cuh's steps; the fp32 sum of TPFUSE_NORM_RESIDUAL_ADD_IN_F32
-// parked in shared memory across the block sum, so that the unquantized
-// instances fit the default's 32 registers). Unquantized vectorized kNormInDtype rows are
-// chained in the dtype (rmsNormInDtypeChains, InDtypeChain.cuh): a thread a
+// held beside the packed h, or, by the unquantized instances, parked in
+// shared memory, so that they fit the default's 32 registers). Unquantized
+// vectorized kNormInDtype rows are chained in the dtype (rmsNormInDtypeChains, InDtypeChain.cuh): a thread a
 // row with several rows a block; a block's single row filtered by the other
 // warps ahead of one lane's chain (InDtypeChainPipeline.cuh), or by the
 // chaining warp itself past the pipeline's length. Longer rows, and
@@ -100,6 +101,42 @@ __device__ __forceinline__ void loadH(const NormProblem &p, int64_t index,
       .toFloats(h);
 }
 
+/// Each thread's pack of N fp32 sums, parked in shared memory across a
+/// block sum: whole float4s where N allows (two 16-byte accesses for a
+/// pack of 8, consecutive threads in consecutive 16 bytes), else floats.
+/// Only the thread that stores an entry loads it: no barrier. Without
+/// `Used`, one word, for instances that never park.
+template <int N, bool Used> struct ParkedSums {
+  static constexpr int kWords = !Used ? 1 : N % 4 == 0 ? N / 4 : N;
+  using Word = std::conditional_t<N % 4 == 0, float4, float>;
+  Word words[kWords][Used ? kMaxThreadsPerRow : 1];
+
+  __device__ __forceinline__ void store(const float (&sum)[N]) {
+#pragma unroll
+    for (int q = 0; q < kWords; ++q) {
+      if constexpr (N % 4 == 0)
+        words[q][threadIdx.x] = make_float4(sum[4 * q], sum[4 * q + 1],
+                                            sum[4 * q + 2], sum[4 * q + 3]);
+      else
+        words[q][threadIdx.x] = sum[q];
+    }
+  }
+  __device__ __forceinline__ void load(float (&sum)[N]) const {
+#pragma unroll
+    for (int q = 0; q < kWords; ++q) {
+      if constexpr (N % 4 == 0) {
+        const float4 word = words[q][threadIdx.x];
+        sum[4 * q] = word.x;
+        sum[4 * q + 1] = word.y;
+        sum[4 * q + 2] = word.z;
+        sum[4 * q + 3] = word.w;
+      } else {
+        sum[q] = words[q][threadIdx.x];
+      }
+    }
+  }
+};
+
 /// Rows of at most blockDim.x packs, kept in registers (see the header),
 /// for kNormDefault and kNormVariant (whose steps are NormMath.cuh's, as the
 /// fused kernels' and the variant path's). The weight is re-read per row (an
@@ -128,12 +165,13 @@ normRowsInRegisters(const NormProblem &p, const ScaleGeometry &geometry,
       (p.variant & TPFUSE_NORM_WEIGHT_AFTER_ROUNDING) != 0;
 
   // kNormVariant with TPFUSE_NORM_RESIDUAL_ADD_IN_F32 normalizes the fp32
-  // sum; each thread parks its pack of it here across the block sum, so
-  // that no instance holds N more registers for that flag (the unquantized
-  // ones then fit two blocks of 1024 threads per SM, as the default's do).
-  // Only the thread that stores an entry reads it back: no barrier.
-  __shared__ float parkedSums[Mode == kNormVariant ? N : 1]
-                             [Mode == kNormVariant ? kMaxThreadsPerRow : 1];
+  // sum. The unquantized instances park it across the block sum instead of
+  // holding N more registers for that flag, and so fit two blocks of 1024
+  // threads per SM, as the default's do. (The quantizing instances run one
+  // block per SM and keep it in registers: with the parked sums they
+  // measured up to 24% slower at 2048-8192 tokens.)
+  constexpr bool kParksSums = Mode == kNormVariant && !Quantizes;
+  __shared__ ParkedSums<N, kParksSums> parkedSums;
 
   Words x{}, r{};
   int64_t row = slice.firstRow();
@@ -154,6 +192,7 @@ normRowsInRegisters(const NormProblem &p, const ScaleGeometry &geometry,
     // h as stored (rounded to T), kept packed across the block sum; the
     // fp32 sum beside it where h is that sum.
     Words h{};
+    float sum[N] = {};
     float sumSquares = 0.0f;
     if (active) {
       float hf[N];
@@ -165,7 +204,6 @@ normRowsInRegisters(const NormProblem &p, const ScaleGeometry &geometry,
         for (int e = 0; e < N; ++e)
           sumSquares += hf[e] * hf[e];
       } else {
-        float sum[N];
         fromWords<P>(x).toFloats(sum);
         if (residual) {
           float rf[N];
@@ -177,10 +215,10 @@ normRowsInRegisters(const NormProblem &p, const ScaleGeometry &geometry,
         h = toWords(P::fromFloats(sum));
         if (f32Sum) {
 #pragma unroll
-          for (int e = 0; e < N; ++e) {
+          for (int e = 0; e < N; ++e)
             hf[e] = sum[e];
-            parkedSums[e][threadIdx.x] = sum[e];
-          }
+          if constexpr (kParksSums)
+            parkedSums.store(sum);
         } else {
           fromWords<P>(h).toFloats(hf);
         }
@@ -212,9 +250,13 @@ normRowsInRegisters(const NormProblem &p, const ScaleGeometry &geometry,
           hf[e] = hf[e] * scale * w[e];
       } else {
         if (f32Sum) {
+          if constexpr (kParksSums) {
+            parkedSums.load(hf);
+          } else {
 #pragma unroll
-          for (int e = 0; e < N; ++e)
-            hf[e] = parkedSums[e][threadIdx.x];
+            for (int e = 0; e < N; ++e)
+              hf[e] = sum[e];
+          }
         } else {
           fromWords<P>(h).toFloats(hf);
         }
@@ -426,7 +468,7 @@ __device__ __forceinline__ void runVariantKernel(const NormParams &p) {
 /// default's: two blocks of up to 1024 threads per SM.
 template <typename T, int N, NormMode Mode, bool Quantizes>
 __global__ void __launch_bounds__(1024,
-                                  Mode == kNormVariant && !Quantizes ? 2 : 1)
+                                  Mode == kNormVariant && !Quantizes ? 2 : 0)
     rmsNormVariant(const NormParams p) {
   runVariantKernel<T, N, Mode, Quantizes>(p);
 }
