@@ -140,20 +140,22 @@ LaunchPlan CudaBackendImpl::planRmsNorm(const NormProblem &problem,
   }
   // A grid of resident blocks, each keeping its next row's loads in flight;
   // but from kRowPerBlockWaves rows per resident block, the unquantized
-  // kNormDefault and kNormVariant kernels (two blocks per multiprocessor)
-  // get a block per row instead: the hardware then hands rows to whichever
-  // multiprocessor is free, where a fixed share of rows per block leaves the
-  // last wave's blocks working alone (on one H100, hidden 7168: 8192 tokens
-  // 157 instead of 166 us; at 512 tokens, 1.9 rows per block, the resident
-  // grid is 3% faster). Kernels that run one block per multiprocessor (the
-  // quantizing ones) lose the overlap of one block's loads with another
-  // block's work: the variants measured 7-19% slower that way when they ran
-  // one block per multiprocessor.
+  // default and variant modes get a block per row instead, from kernels at
+  // two blocks per multiprocessor (the variants' own: rmsNormVariant runs
+  // one): the hardware then hands rows to whichever multiprocessor is free,
+  // where a fixed share of rows per block leaves the last wave's blocks
+  // working alone (on one H100, hidden 7168: 8192 tokens 157 instead of 166
+  // us; at 512 tokens, 1.9 rows per block, the resident grid is 3% faster).
+  // A kernel at one block per multiprocessor loses the overlap of one
+  // block's loads with another block's work that way (the variants' kernel
+  // measured 7-19% slower with a block per row).
   const int resident =
       residentBlocks(plan.kernel, plan.threads, plan.sharedBytes);
   const bool rowPerBlock = (mode == kNormDefault || mode == kNormVariant) &&
                            !problem.quantizes() &&
                            problem.tokens >= kRowPerBlockWaves * resident;
+  if (rowPerBlock && mode == kNormVariant)
+    plan.kernel = rmsNormVariantRowPerBlockKernel(problem.dtype, vectorized);
   plan.blocks = int(std::min<int64_t>(
       problem.tokens, rowPerBlock ? int64_t(INT32_MAX) : resident));
   return plan;

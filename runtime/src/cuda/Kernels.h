@@ -341,6 +341,10 @@ using SameDeviceSumGrid = KernelGrid<DtypeAxis<&SameDeviceSumVariant::dtype>>;
 const void *oneShotAllReduceNormKernel(const FusedKernelVariant &variant);
 const void *twoShotAllReduceNormKernel(const FusedKernelVariant &variant);
 const void *rmsNormKernel(const RmsNormKernelVariant &variant);
+/// The unquantized kNormVariant kernel for a block per row (many rows): two
+/// blocks per multiprocessor, as the default mode's kernel.
+const void *rmsNormVariantRowPerBlockKernel(tpfuse_dtype dtype,
+                                            bool vectorized);
 
 /// The explicit all-reduce of ranks sharing one GPU (the same-device test
 /// mode, SameDeviceGroup.h): outputs[r] = round(sum over ranks in rank order

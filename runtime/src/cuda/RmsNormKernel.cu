@@ -25,8 +25,9 @@
 // The other variants (NormMode, Kernels.h) run rmsNormVariant. kNormVariant
 // rows of at most blockDim.x packs take the register path too (with
 // NormMath.cuh's steps; the fp32 sum of TPFUSE_NORM_RESIDUAL_ADD_IN_F32
-// held beside the packed h, or, by the unquantized instances, parked in
-// shared memory, so that they fit the default's 32 registers). Unquantized
+// held beside the packed h). Many unquantized kNormVariant rows take a block
+// each from rmsNormVariantRowPerBlock, which parks that sum in shared memory
+// to run two blocks per SM, as the default's kernel. Unquantized
 // vectorized kNormInDtype rows are chained in the dtype (rmsNormInDtypeChains, InDtypeChain.cuh): a thread a
 // row with several rows a block; a block's single row filtered by the other
 // warps ahead of one lane's chain (InDtypeChainPipeline.cuh), or by the
@@ -142,7 +143,12 @@ template <int N, bool Used> struct ParkedSums {
 /// fused kernels' and the variant path's). The weight is re-read per row (an
 /// L1 hit) rather than held: holding it costs 9 more registers and halves
 /// the resident blocks of the default kernel.
-template <typename T, int N, NormMode Mode, bool Quantizes, typename Rows>
+///
+/// ParksSums (kNormVariant): the fp32 sum of TPFUSE_NORM_RESIDUAL_ADD_IN_F32
+/// parked in shared memory across the block sum instead of held in N more
+/// registers, so that the kernel fits the default's 32 registers.
+template <typename T, int N, NormMode Mode, bool Quantizes, typename Rows,
+          bool ParksSums = false>
 __device__ __forceinline__ void
 normRowsInRegisters(const NormProblem &p, const ScaleGeometry &geometry,
                     int64_t rowPacks, Rows slice) {
@@ -164,14 +170,8 @@ normRowsInRegisters(const NormProblem &p, const ScaleGeometry &geometry,
       Mode == kNormVariant &&
       (p.variant & TPFUSE_NORM_WEIGHT_AFTER_ROUNDING) != 0;
 
-  // kNormVariant with TPFUSE_NORM_RESIDUAL_ADD_IN_F32 normalizes the fp32
-  // sum. The unquantized instances park it across the block sum instead of
-  // holding N more registers for that flag, and so fit two blocks of 1024
-  // threads per SM, as the default's do. (The quantizing instances run one
-  // block per SM and keep it in registers: with the parked sums they
-  // measured up to 24% slower at 2048-8192 tokens.)
-  constexpr bool kParksSums = Mode == kNormVariant && !Quantizes;
-  __shared__ ParkedSums<N, kParksSums> parkedSums;
+  static_assert(!ParksSums || Mode == kNormVariant, "only kNormVariant parks");
+  __shared__ ParkedSums<N, ParksSums> parkedSums;
 
   Words x{}, r{};
   int64_t row = slice.firstRow();
@@ -217,7 +217,7 @@ normRowsInRegisters(const NormProblem &p, const ScaleGeometry &geometry,
 #pragma unroll
           for (int e = 0; e < N; ++e)
             hf[e] = sum[e];
-          if constexpr (kParksSums)
+          if constexpr (ParksSums)
             parkedSums.store(sum);
         } else {
           fromWords<P>(h).toFloats(hf);
@@ -250,7 +250,7 @@ normRowsInRegisters(const NormProblem &p, const ScaleGeometry &geometry,
           hf[e] = hf[e] * scale * w[e];
       } else {
         if (f32Sum) {
-          if constexpr (kParksSums) {
+          if constexpr (ParksSums) {
             parkedSums.load(hf);
           } else {
 #pragma unroll
@@ -464,13 +464,29 @@ __device__ __forceinline__ void runVariantKernel(const NormParams &p) {
   allowDependentLaunch();
 }
 
-/// The unquantized kNormVariant instances at most 32 registers, as the
-/// default's: two blocks of up to 1024 threads per SM.
 template <typename T, int N, NormMode Mode, bool Quantizes>
-__global__ void __launch_bounds__(1024,
-                                  Mode == kNormVariant && !Quantizes ? 2 : 0)
-    rmsNormVariant(const NormParams p) {
+__global__ void __launch_bounds__(1024) rmsNormVariant(const NormParams p) {
   runVariantKernel<T, N, Mode, Quantizes>(p);
+}
+
+/// Unquantized kNormVariant rows, a block per row, for many rows: at most
+/// 32 registers (the fp32 sum parked), two blocks of up to 1024 threads per
+/// SM, as the default's kernel. rmsNormVariant, at one block per SM with
+/// that sum in registers, is faster with few rows (up to 4% at 1-16 tokens
+/// on one H100) and slower with many (7.5% at 8192 tokens):
+/// bench/results/norm-variant-blocks-1xH100.
+template <typename T, int N>
+__global__ void __launch_bounds__(1024, 2)
+    rmsNormVariantRowPerBlock(const NormParams p) {
+  waitForPrerequisiteGrids();
+  const int64_t rowPacks = p.problem.hidden / N;
+  if (rowPacks <= blockDim.x)
+    normRowsInRegisters<T, N, kNormVariant, /*Quantizes=*/false,
+                        WholeBlockRows, /*ParksSums=*/true>(
+        p.problem, p.scaleGeometry, rowPacks, WholeBlockRows());
+  else
+    normRowsVariant<T, N, kNormVariant, /*Quantizes=*/false>(p, rowPacks);
+  allowDependentLaunch();
 }
 
 /// Unquantized kNormInDtype, held to two blocks of up to 1024 threads per
@@ -795,6 +811,26 @@ struct RmsNorm {
 
 const void *rmsNormKernel(const RmsNormKernelVariant &variant) {
   return KernelTable<RmsNorm, RmsNormKernelGrid>::find(variant);
+}
+
+const void *rmsNormVariantRowPerBlockKernel(tpfuse_dtype dtype,
+                                            bool vectorized) {
+  const auto kernel = [&](auto element) -> const void * {
+    using T = decltype(element);
+    return vectorized ? reinterpret_cast<const void *>(
+                            &rmsNormVariantRowPerBlock<T, kVectorElements<T>>)
+                      : reinterpret_cast<const void *>(
+                            &rmsNormVariantRowPerBlock<T, 1>);
+  };
+  switch (dtype) {
+  case TPFUSE_DTYPE_BF16:
+    return kernel(__nv_bfloat16());
+  case TPFUSE_DTYPE_F16:
+    return kernel(__half());
+  case TPFUSE_DTYPE_F32:
+    return kernel(float());
+  }
+  return nullptr;
 }
 
 } // namespace tpfuse::runtime::cuda
