@@ -7,9 +7,9 @@
 #     bit, fused = declined = unfused, before anything is timed;
 #  2. tpfuse-norm-quant-bench --replays=40 --variants with the baseline's
 #     runtime and the candidate's, in turns, twice each;
-#  3. tpfuse-norm-quant-bench --replays=40 --scheme=fp8 with each once (the
-#     quantizing kNormVariant instances changed too: 64 registers instead of
-#     62, and the parked sums' shared memory).
+#  3. unless FP8=0, tpfuse-norm-quant-bench --replays=40 --scheme=fp8 with
+#     each once (the first candidate changed the quantizing kNormVariant
+#     instances too).
 # Staging, here (build/devquant/ as norm-quant-peers-1xH200-run.sh says,
 # with the baseline's runtime; then the candidate):
 #   mkdir -p build/devcand/lib && cp build/runtime/test/gpu/tpfuse-gpu-test build/devcand/ &&
@@ -52,6 +52,7 @@ for run in 1 2; do
 done
 grep -E "^\| 7168 \| 8192 \| after" $R/norm/base-1.md $R/norm/cand-1.md
 
+[ "${FP8:-1}" = 0 ] && exit 0
 ( time timeout 120 ./tpfuse-norm-quant-bench --replays=40 --scheme=fp8 ) \
   > $R/norm/base-fp8.md 2>&1
 echo "baseline fp8: exit $? at $SECONDS s"

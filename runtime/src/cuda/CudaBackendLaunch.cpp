@@ -139,25 +139,32 @@ LaunchPlan CudaBackendImpl::planRmsNorm(const NormProblem &problem,
     }
   }
   // A grid of resident blocks, each keeping its next row's loads in flight;
-  // but from kRowPerBlockWaves rows per resident block, the unquantized
-  // default and variant modes get a block per row instead, from kernels at
-  // two blocks per multiprocessor (the variants' own: rmsNormVariant runs
-  // one): the hardware then hands rows to whichever multiprocessor is free,
-  // where a fixed share of rows per block leaves the last wave's blocks
-  // working alone (on one H100, hidden 7168: 8192 tokens 157 instead of 166
-  // us; at 512 tokens, 1.9 rows per block, the resident grid is 3% faster).
-  // A kernel at one block per multiprocessor loses the overlap of one
-  // block's loads with another block's work that way (the variants' kernel
-  // measured 7-19% slower with a block per row).
-  const int resident =
-      residentBlocks(plan.kernel, plan.threads, plan.sharedBytes);
-  const bool rowPerBlock = (mode == kNormDefault || mode == kNormVariant) &&
-                           !problem.quantizes() &&
-                           problem.tokens >= kRowPerBlockWaves * resident;
-  if (rowPerBlock && mode == kNormVariant)
-    plan.kernel = rmsNormVariantRowPerBlockKernel(problem.dtype, vectorized);
+  // but from kRowPerBlockWaves rows per resident block of the row kernel,
+  // the unquantized default and variant modes get a block per row instead:
+  // the hardware then hands rows to whichever multiprocessor is free, where
+  // a fixed share of rows per block leaves the last wave's blocks working
+  // alone (on one H100, hidden 7168: 8192 tokens 157 instead of 166 us; at
+  // 512 tokens, 1.9 rows per block, the resident grid is 3% faster). That
+  // takes a kernel at two blocks per multiprocessor, which overlap one
+  // block's loads with the other's work: the default mode's own, and for
+  // the variants rmsNormVariantRowPerBlock (rmsNormVariant, at one block per
+  // multiprocessor, measured 7-19% slower with a block per row, and is the
+  // faster kernel below the threshold).
+  const void *rowKernel =
+      problem.quantizes() || mode == kNormInDtype ? nullptr
+      : mode == kNormVariant
+          ? rmsNormVariantRowPerBlockKernel(problem.dtype, vectorized)
+          : plan.kernel;
+  const bool rowPerBlock =
+      rowKernel && problem.tokens >= kRowPerBlockWaves *
+                                         residentBlocks(rowKernel, plan.threads,
+                                                        plan.sharedBytes);
+  if (rowPerBlock)
+    plan.kernel = rowKernel;
   plan.blocks = int(std::min<int64_t>(
-      problem.tokens, rowPerBlock ? int64_t(INT32_MAX) : resident));
+      problem.tokens, rowPerBlock ? int64_t(INT32_MAX)
+                                  : residentBlocks(plan.kernel, plan.threads,
+                                                   plan.sharedBytes)));
   return plan;
 }
 

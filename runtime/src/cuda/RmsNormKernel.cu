@@ -28,16 +28,17 @@
 // held beside the packed h). Many unquantized kNormVariant rows take a block
 // each from rmsNormVariantRowPerBlock, which parks that sum in shared memory
 // to run two blocks per SM, as the default's kernel. Unquantized
-// vectorized kNormInDtype rows are chained in the dtype (rmsNormInDtypeChains, InDtypeChain.cuh): a thread a
-// row with several rows a block; a block's single row filtered by the other
-// warps ahead of one lane's chain (InDtypeChainPipeline.cuh), or by the
-// chaining warp itself past the pipeline's length. Longer rows, and
-// the other kNormInDtype rows, take two passes: the first only reads (the sum
-// of squares, or for kNormInDtype the row into shared memory), the second
-// re-reads input and residual and writes both outputs, so in place stays safe
-// and the fp32 sum never needs storing. Each thread takes the same columns in
-// the same order as a fused kernel's thread (NormMath.cuh's arithmetic), so the
-// bits match the fused kernels' for every variant.
+// vectorized kNormInDtype rows are chained in the dtype (rmsNormInDtypeChains,
+// InDtypeChain.cuh): a thread a row with several rows a block; a block's single
+// row filtered by the other warps ahead of one lane's chain
+// (InDtypeChainPipeline.cuh), or by the chaining warp itself past the
+// pipeline's length. Longer rows, and the other kNormInDtype rows, take two
+// passes: the first only reads (the sum of squares, or for kNormInDtype the row
+// into shared memory), the second re-reads input and residual and writes both
+// outputs, so in place stays safe and the fp32 sum never needs storing. Each
+// thread takes the same columns in the same order as a fused kernel's thread
+// (NormMath.cuh's arithmetic), so the bits match the fused kernels' for every
+// variant.
 //
 // Instances with Quantizes end each row with the quantized epilogue
 // (QuantizeRow.cuh), as the fused kernels do, so every path quantizes the
@@ -481,9 +482,9 @@ __global__ void __launch_bounds__(1024, 2)
   waitForPrerequisiteGrids();
   const int64_t rowPacks = p.problem.hidden / N;
   if (rowPacks <= blockDim.x)
-    normRowsInRegisters<T, N, kNormVariant, /*Quantizes=*/false,
-                        WholeBlockRows, /*ParksSums=*/true>(
-        p.problem, p.scaleGeometry, rowPacks, WholeBlockRows());
+    normRowsInRegisters<T, N, kNormVariant, /*Quantizes=*/false, WholeBlockRows,
+                        /*ParksSums=*/true>(p.problem, p.scaleGeometry,
+                                            rowPacks, WholeBlockRows());
   else
     normRowsVariant<T, N, kNormVariant, /*Quantizes=*/false>(p, rowPacks);
   allowDependentLaunch();
