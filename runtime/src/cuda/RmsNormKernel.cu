@@ -473,8 +473,9 @@ __global__ void __launch_bounds__(1024) rmsNormVariant(const NormParams p) {
 /// Unquantized kNormVariant rows, a block per row, for many rows: at most
 /// 32 registers (the fp32 sum parked), two blocks of up to 1024 threads per
 /// SM, as the default's kernel. rmsNormVariant, at one block per SM with
-/// that sum in registers, is faster with few rows (up to 4% at 1-16 tokens
-/// on one H100) and slower with many (7.5% at 8192 tokens):
+/// that sum in registers, is faster with few rows (on one H100, hidden 4096,
+/// 1-16 tokens: by 4% for the Hugging Face variant, 7.6% for the f32
+/// residual add) and slower with many (7.5% at 8192 tokens):
 /// bench/results/norm-variant-blocks-1xH100.
 template <typename T, int N>
 __global__ void __launch_bounds__(1024, 2)
