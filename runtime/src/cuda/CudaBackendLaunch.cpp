@@ -16,6 +16,7 @@
 
 #include "CudaStatus.h"
 #include "InDtypeChainRule.h"
+#include "RowPerBlockRule.h"
 #include "RowSplitRule.h"
 #include "common/Dtype.h"
 
@@ -29,9 +30,6 @@ namespace {
 
 /// The longest row the local kNormInDtype norm keeps in shared memory.
 constexpr int64_t kMaxNormRowCacheBytes = 48 * 1024;
-/// Rows per resident block from which the local default norm launches a
-/// block per row (planRmsNorm).
-constexpr int64_t kRowPerBlockWaves = 3;
 
 /// Threads for a block that owns rows of `rowPacks` packs: one pack each,
 /// up to 1024 (then several each).
@@ -138,27 +136,18 @@ LaunchPlan CudaBackendImpl::planRmsNorm(const NormProblem &problem,
       return plan;
     }
   }
-  // A grid of resident blocks, each keeping its next row's loads in flight;
-  // but from kRowPerBlockWaves rows per resident block of the row kernel,
-  // the unquantized default and variant modes get a block per row instead:
-  // the hardware then hands rows to whichever multiprocessor is free, where
-  // a fixed share of rows per block leaves the last wave's blocks working
-  // alone (on one H100, hidden 7168: 8192 tokens 157 instead of 166 us; at
-  // 512 tokens, 1.9 rows per block, the resident grid is 3% faster). That
-  // takes a kernel at two blocks per multiprocessor, which overlap one
-  // block's loads with the other's work: the default mode's own, and for
-  // the variants rmsNormVariantRowPerBlock (rmsNormVariant, at one block per
-  // multiprocessor, measured 7-19% slower with a block per row, and is the
-  // faster kernel below the threshold).
+  // A grid of resident blocks, each keeping its next row's loads in flight,
+  // or with many rows a block per row (RowPerBlockRule.h says when).
+  const RowKernel kind = rowKernelOf(mode, problem.quantizes());
   const void *rowKernel =
-      problem.quantizes() || mode == kNormInDtype ? nullptr
-      : mode == kNormVariant
-          ? rmsNormVariantRowPerBlockKernel(problem.dtype, vectorized)
-          : plan.kernel;
+      kind == RowKernel::None ? nullptr
+      : kind == RowKernel::Own
+          ? plan.kernel
+          : rmsNormVariantRowPerBlockKernel(problem.dtype, vectorized);
   const bool rowPerBlock =
-      rowKernel && problem.tokens >= kRowPerBlockWaves *
-                                         residentBlocks(rowKernel, plan.threads,
-                                                        plan.sharedBytes);
+      rowKernel &&
+      takesBlockPerRow(problem.tokens, residentBlocks(rowKernel, plan.threads,
+                                                      plan.sharedBytes));
   if (rowPerBlock)
     plan.kernel = rowKernel;
   plan.blocks = int(std::min<int64_t>(
