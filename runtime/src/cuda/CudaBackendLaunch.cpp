@@ -143,7 +143,9 @@ LaunchPlan CudaBackendImpl::planRmsNorm(const NormProblem &problem,
       kind == RowKernel::None ? nullptr
       : kind == RowKernel::Own
           ? plan.kernel
-          : rmsNormVariantRowPerBlockKernel(problem.dtype, vectorized);
+          : rmsNormKernel({problem.dtype, vectorized, mode,
+                           /*quantizes=*/false, /*splitsRows=*/false,
+                           /*chainsRows=*/false, /*rowPerBlock=*/true});
   const bool rowPerBlock =
       rowKernel &&
       takesBlockPerRow(problem.tokens, residentBlocks(rowKernel, plan.threads,

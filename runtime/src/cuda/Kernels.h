@@ -310,12 +310,17 @@ struct RmsNormKernelVariant {
   /// kNormInDtype's sum chained by one thread a row, several rows a block
   /// (InDtypeChain.cuh): vectorized unquantized rows.
   bool chainsRows;
+  /// Unquantized kNormVariant rows a block each, at two blocks per
+  /// multiprocessor (rmsNormVariantRowPerBlock, RowPerBlockRule.h).
+  bool rowPerBlock = false;
   constexpr bool instantiated() const {
     return hasNormMode(dtype, mode) &&
            (!splitsRows ||
             (vectorized && (mode == kNormDefault || mode == kNormVariant))) &&
-           (!chainsRows ||
-            (vectorized && mode == kNormInDtype && !quantizes && !splitsRows));
+           (!chainsRows || (vectorized && mode == kNormInDtype && !quantizes &&
+                            !splitsRows)) &&
+           (!rowPerBlock ||
+            (mode == kNormVariant && !quantizes && !splitsRows && !chainsRows));
   }
 };
 using RmsNormKernelGrid =
@@ -324,7 +329,8 @@ using RmsNormKernelGrid =
                NormModeAxis<&RmsNormKernelVariant::mode>,
                QuantizesAxis<&RmsNormKernelVariant::quantizes>,
                Axis<&RmsNormKernelVariant::splitsRows, false, true>,
-               Axis<&RmsNormKernelVariant::chainsRows, false, true>>;
+               Axis<&RmsNormKernelVariant::chainsRows, false, true>,
+               Axis<&RmsNormKernelVariant::rowPerBlock, false, true>>;
 
 /// An instance of the same-device test mode's sum (SameDeviceSum.cu):
 /// `template <typename T>`.
@@ -341,10 +347,6 @@ using SameDeviceSumGrid = KernelGrid<DtypeAxis<&SameDeviceSumVariant::dtype>>;
 const void *oneShotAllReduceNormKernel(const FusedKernelVariant &variant);
 const void *twoShotAllReduceNormKernel(const FusedKernelVariant &variant);
 const void *rmsNormKernel(const RmsNormKernelVariant &variant);
-/// The unquantized kNormVariant kernel for a block per row (many rows): two
-/// blocks per multiprocessor, as the default mode's kernel.
-const void *rmsNormVariantRowPerBlockKernel(tpfuse_dtype dtype,
-                                            bool vectorized);
 
 /// The explicit all-reduce of ranks sharing one GPU (the same-device test
 /// mode, SameDeviceGroup.h): outputs[r] = round(sum over ranks in rank order

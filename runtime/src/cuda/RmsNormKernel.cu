@@ -450,14 +450,17 @@ __device__ __forceinline__ void normRowsVariant(const NormParams &p,
   }
 }
 
-/// The variant path's kernel body, for the kernels below.
-template <typename T, int N, NormMode Mode, bool Quantizes>
+/// The variant path's kernel body, for the kernels below (ParksSums:
+/// normRowsInRegisters').
+template <typename T, int N, NormMode Mode, bool Quantizes,
+          bool ParksSums = false>
 __device__ __forceinline__ void runVariantKernel(const NormParams &p) {
   waitForPrerequisiteGrids();
   const int64_t rowPacks = p.problem.hidden / N;
   if (Mode == kNormVariant && rowPacks <= blockDim.x)
-    normRowsInRegisters<T, N, kNormVariant, Quantizes>(
-        p.problem, p.scaleGeometry, rowPacks, WholeBlockRows());
+    normRowsInRegisters<T, N, kNormVariant, Quantizes, WholeBlockRows,
+                        ParksSums>(p.problem, p.scaleGeometry, rowPacks,
+                                   WholeBlockRows());
   else
     normRowsVariant<T, N, Mode, Quantizes>(p, rowPacks);
   if constexpr (Quantizes)
@@ -480,15 +483,8 @@ __global__ void __launch_bounds__(1024) rmsNormVariant(const NormParams p) {
 template <typename T, int N>
 __global__ void __launch_bounds__(1024, 2)
     rmsNormVariantRowPerBlock(const NormParams p) {
-  waitForPrerequisiteGrids();
-  const int64_t rowPacks = p.problem.hidden / N;
-  if (rowPacks <= blockDim.x)
-    normRowsInRegisters<T, N, kNormVariant, /*Quantizes=*/false, WholeBlockRows,
-                        /*ParksSums=*/true>(p.problem, p.scaleGeometry,
-                                            rowPacks, WholeBlockRows());
-  else
-    normRowsVariant<T, N, kNormVariant, /*Quantizes=*/false>(p, rowPacks);
-  allowDependentLaunch();
+  runVariantKernel<T, N, kNormVariant, /*Quantizes=*/false,
+                   /*ParksSums=*/true>(p);
 }
 
 /// Unquantized kNormInDtype, held to two blocks of up to 1024 threads per
@@ -787,14 +783,16 @@ __global__ void __launch_bounds__(kMaxThreadsPerRow / 2, 1)
 /// Kernels.h): the default mode's own kernel, or the variant path
 /// (unquantized kNormInDtype's with its own launch bounds), or either
 /// register path split across a cluster, or unquantized kNormInDtype rows
-/// chained a thread a row.
+/// chained a thread a row, or unquantized kNormVariant rows a block each.
 struct RmsNorm {
   template <tpfuse_dtype Dtype, bool Vectorized, NormMode Mode, bool Quantizes,
-            bool SplitsRows, bool ChainsRows>
+            bool SplitsRows, bool ChainsRows, bool RowPerBlock>
   static const void *kernel() {
     using T = ElementOf<Dtype>;
     constexpr int N = Vectorized ? kVectorElements<T> : 1;
-    if constexpr (ChainsRows)
+    if constexpr (RowPerBlock)
+      return reinterpret_cast<const void *>(&rmsNormVariantRowPerBlock<T, N>);
+    else if constexpr (ChainsRows)
       return reinterpret_cast<const void *>(&rmsNormInDtypeChains<T>);
     else if constexpr (SplitsRows)
       return reinterpret_cast<const void *>(
@@ -813,26 +811,6 @@ struct RmsNorm {
 
 const void *rmsNormKernel(const RmsNormKernelVariant &variant) {
   return KernelTable<RmsNorm, RmsNormKernelGrid>::find(variant);
-}
-
-const void *rmsNormVariantRowPerBlockKernel(tpfuse_dtype dtype,
-                                            bool vectorized) {
-  const auto kernel = [&](auto element) -> const void * {
-    using T = decltype(element);
-    return vectorized ? reinterpret_cast<const void *>(
-                            &rmsNormVariantRowPerBlock<T, kVectorElements<T>>)
-                      : reinterpret_cast<const void *>(
-                            &rmsNormVariantRowPerBlock<T, 1>);
-  };
-  switch (dtype) {
-  case TPFUSE_DTYPE_BF16:
-    return kernel(__nv_bfloat16());
-  case TPFUSE_DTYPE_F16:
-    return kernel(__half());
-  case TPFUSE_DTYPE_F32:
-    return kernel(float());
-  }
-  return nullptr;
 }
 
 } // namespace tpfuse::runtime::cuda
