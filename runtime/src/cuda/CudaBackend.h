@@ -55,6 +55,11 @@ struct CudaBackendOptions {
   /// as the rule says; 1 never; 2, 4 or 8 every row that fits, for tests
   /// and measurements. TPFUSE_NORM_ROW_SPLIT overrides it.
   int normRowSplit = 0;
+  /// Whether the local norm's unquantized rows take a block each or a grid
+  /// of resident blocks (RowPerBlockRule.h): 0 as the rule says; 1 never, 2
+  /// always, for tests and measurements. TPFUSE_NORM_ROW_PER_BLOCK
+  /// overrides it.
+  int normRowPerBlock = 0;
   /// Rows each block of the local norm's in-dtype chains owns
   /// (InDtypeChainRule.h): 0 as the rule says; 1, 2, 4, 8 or 16 for tests
   /// and measurements. TPFUSE_NORM_IN_DTYPE_CHAIN_ROWS overrides it.

@@ -147,9 +147,10 @@ LaunchPlan CudaBackendImpl::planRmsNorm(const NormProblem &problem,
                            /*quantizes=*/false, /*splitsRows=*/false,
                            /*chainsRows=*/false, /*rowPerBlock=*/true});
   const bool rowPerBlock =
-      rowKernel &&
-      takesBlockPerRow(problem.tokens, residentBlocks(rowKernel, plan.threads,
-                                                      plan.sharedBytes));
+      rowKernel && takesBlockPerRow(problem.tokens,
+                                    residentBlocks(rowKernel, plan.threads,
+                                                   plan.sharedBytes),
+                                    options.normRowPerBlock);
   if (rowPerBlock)
     plan.kernel = rowKernel;
   plan.blocks = int(std::min<int64_t>(

@@ -2,7 +2,7 @@
 //
 // CudaBackendOptions as the backend runs with them: checked, with the
 // environment's overrides (TPFUSE_SPIN_TIMEOUT_MS, TPFUSE_PDL,
-// TPFUSE_PDL_IN_CAPTURES, TPFUSE_NORM_ROW_SPLIT,
+// TPFUSE_PDL_IN_CAPTURES, TPFUSE_NORM_ROW_SPLIT, TPFUSE_NORM_ROW_PER_BLOCK,
 // TPFUSE_NORM_IN_DTYPE_CHAIN_ROWS) applied, and the size table
 // they select (built-in rows, TPFUSE_SIZE_TABLE, then the options' rows). Also
 // the fingerprint the ranks compare, since the fused path is only on if every
@@ -82,6 +82,13 @@ tpfuse::runtime::cuda::resolveOptions(const CudaBackendOptions &requested,
                 "TPFUSE_NORM_ROW_SPLIT (or the normRowSplit option) must be "
                 "0 (the rule), 1, 2, 4 or 8");
   resolved.normRowSplit = int(rowSplit);
+  int64_t rowPerBlock = requested.normRowPerBlock;
+  if (!readIntegerVariable("TPFUSE_NORM_ROW_PER_BLOCK", rowPerBlock) ||
+      rowPerBlock > 2)
+    return fail(TPFUSE_ERROR_INVALID_ARGUMENT,
+                "TPFUSE_NORM_ROW_PER_BLOCK (or the normRowPerBlock option) "
+                "must be 0 (the rule), 1 (never) or 2 (always)");
+  resolved.normRowPerBlock = int(rowPerBlock);
   int64_t chainRows = requested.inDtypeChainRows;
   if (!readIntegerVariable("TPFUSE_NORM_IN_DTYPE_CHAIN_ROWS", chainRows) ||
       (chainRows != 0 && !validChainRows(chainRows)))

@@ -51,8 +51,12 @@ constexpr RowKernel rowKernelOf(NormMode mode, bool quantizes) {
 }
 
 /// Whether `tokens` rows take a block each, `resident` blocks of the row
-/// kernel fitting the GPU (or the rank's share of it) at once.
-constexpr bool takesBlockPerRow(int64_t tokens, int resident) {
+/// kernel fitting the GPU (or the rank's share of it) at once. `forced`
+/// (TPFUSE_NORM_ROW_PER_BLOCK, for tests and measurements): 0 for the rule,
+/// 1 never, 2 always (where the mode has a row kernel).
+constexpr bool takesBlockPerRow(int64_t tokens, int resident, int forced = 0) {
+  if (forced > 0)
+    return forced == 2;
   return tokens >= kRowPerBlockWaves * resident;
 }
 

@@ -1,7 +1,8 @@
 //===- CudaBackendOptionsTest.cpp - The CUDA backend's env overrides ------===//
 //
 // resolveOptions is host code: how TPFUSE_PDL, TPFUSE_PDL_IN_CAPTURES,
-// TPFUSE_NORM_ROW_SPLIT and TPFUSE_NORM_IN_DTYPE_CHAIN_ROWS reach the
+// TPFUSE_NORM_ROW_SPLIT, TPFUSE_NORM_ROW_PER_BLOCK and
+// TPFUSE_NORM_IN_DTYPE_CHAIN_ROWS reach the
 // options the launches read, and that a malformed value is an argument
 // error rather than a silent default. Runs without a GPU.
 //
@@ -148,6 +149,19 @@ TEST(CudaBackendOptionsTest, RowSplitsThatAreNotClusterSizesAreArgumentErrors) {
     expectRejected("TPFUSE_NORM_ROW_SPLIT", value);
   expectRequestRejected("TPFUSE_NORM_ROW_SPLIT",
                         &CudaBackendOptions::normRowSplit, 3);
+}
+
+TEST(CudaBackendOptionsTest, RowPerBlockFollowsTheOptionOrTheEnvironment) {
+  expectOverridable("TPFUSE_NORM_ROW_PER_BLOCK",
+                    &CudaBackendOptions::normRowPerBlock, 2, {0, 1, 2});
+}
+
+TEST(CudaBackendOptionsTest,
+     RowPerBlockOutsideRuleNeverAlwaysIsAnArgumentError) {
+  for (const char *value : {"3", "-1", "always"})
+    expectRejected("TPFUSE_NORM_ROW_PER_BLOCK", value);
+  expectRequestRejected("TPFUSE_NORM_ROW_PER_BLOCK",
+                        &CudaBackendOptions::normRowPerBlock, 3);
 }
 
 TEST(CudaBackendOptionsTest, ChainRowsFollowTheOptionOrTheEnvironment) {

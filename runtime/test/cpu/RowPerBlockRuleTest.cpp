@@ -4,7 +4,8 @@
 // takes its own kernel a block per row, the unquantized variants
 // rmsNormVariantRowPerBlock, the quantizing kernels and kNormInDtype none;
 // and from three rows per resident block of that kernel, counted for the
-// GPU or a rank's share of it.
+// GPU or a rank's share of it, unless a test or a measurement forces the
+// choice.
 //
 //===----------------------------------------------------------------------===//
 
@@ -38,6 +39,14 @@ TEST(RowPerBlockRuleTest, FromThreeRowsPerResidentBlock) {
   EXPECT_FALSE(takesBlockPerRow(64, 66));
   EXPECT_FALSE(takesBlockPerRow(197, 66));
   EXPECT_TRUE(takesBlockPerRow(198, 66));
+}
+
+TEST(RowPerBlockRuleTest, AForcedChoiceOverridesTheRule) {
+  // TPFUSE_NORM_ROW_PER_BLOCK: 1 never, 2 always, whatever the count.
+  EXPECT_FALSE(takesBlockPerRow(8192, 264, /*forced=*/1));
+  EXPECT_TRUE(takesBlockPerRow(1, 264, /*forced=*/2));
+  EXPECT_TRUE(takesBlockPerRow(8192, 264, /*forced=*/0));
+  EXPECT_FALSE(takesBlockPerRow(1, 264, /*forced=*/0));
 }
 
 } // namespace
