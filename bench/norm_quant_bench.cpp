@@ -6,8 +6,10 @@
 // latter also without normed (API version 5: only the quantized output, as
 // the peers' fused norm + quantization kernels write), for hidden 4096 and
 // 7168 and tokens 1 to 8192. Per call: the median over
-// replays of a CUDA graph of 16 calls on rotating buffers (so that no call
-// reads what the one before left in L2), with the fastest and slowest
+// replays of a CUDA graph of 16 calls on 16 rotating sets of buffers (no
+// call reads what the call before it wrote; where 16 sets fit in L2, e.g.
+// hidden 4096 x 128 tokens in place, a replay reads what the last one left
+// there), with the fastest and slowest
 // replay; the bytes the call must move (input, residual, weight, normed,
 // residual_out, quantized values, scales) over that time, against the same
 // run's copy bandwidth (read + write): the higher of a device-to-device
@@ -16,14 +18,20 @@
 //
 // Usage: tpfuse-norm-quant-bench [--replays=N] [--quick] [--hidden=H]
 //            [--tokens=T] [--scheme=SUBSTRING] [--variants]
-//            [--scaling=reciprocal]
+//            [--scaling=reciprocal] [--in-place]
 // (--hidden, --tokens and --scheme keep one hidden size, one token count,
 // and the schemes whose name contains SUBSTRING besides "none": for a
 // profiler's run). --variants: no quantization, every norm variant instead,
 // each against the default variant of the same run. --scaling=reciprocal:
 // the FP8 schemes multiply by the scale's reciprocal
 // (TPFUSE_SCALING_RECIPROCAL, the formula of vLLM's and FlashInfer's
-// kernels) instead of dividing by it.
+// kernels) instead of dividing by it. --in-place: residual_out is the
+// residual and normed the input, as FlashInfer's fused_add_rmsnorm and
+// fused_add_rmsnorm_quant write them, so that both move the same bytes
+// through the same buffers (the working set of the rotation, too); the
+// values then drift from call to call as the peers' do in their harness,
+// which no kernel's time depends on except compute = storage's, so
+// --variants is refused with it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -229,6 +237,7 @@ int main(int argc, char **argv) {
   std::string onlyScheme;
   bool allVariants = false;
   tpfuse_scaling fp8Scaling = TPFUSE_SCALING_DIVIDE;
+  bool inPlace = false;
   for (int i = 1; i < argc; ++i) {
     if (std::strncmp(argv[i], "--replays=", 10) == 0)
       replays = std::max(1, std::atoi(argv[i] + 10));
@@ -244,14 +253,23 @@ int main(int argc, char **argv) {
       allVariants = true;
     else if (std::strcmp(argv[i], "--scaling=reciprocal") == 0)
       fp8Scaling = TPFUSE_SCALING_RECIPROCAL;
+    else if (std::strcmp(argv[i], "--in-place") == 0)
+      inPlace = true;
     else {
       std::fprintf(stderr,
                    "usage: %s [--replays=N] [--quick] [--hidden=H] "
                    "[--tokens=T] [--scheme=SUBSTRING] [--variants] "
-                   "[--scaling=reciprocal]\n",
+                   "[--scaling=reciprocal] [--in-place]\n",
                    argv[0]);
       return 2;
     }
+  }
+  if (inPlace && allVariants) {
+    std::fprintf(stderr,
+                 "%s: --in-place with --variants: compute = "
+                 "storage's time depends on the drifting values\n",
+                 argv[0]);
+    return 2;
   }
   std::vector<int64_t> tokenCounts =
       quick ? std::vector<int64_t>{1, 128}
@@ -317,6 +335,10 @@ int main(int argc, char **argv) {
   std::printf("device-to-device copy: %.1f GB/s (read + write): cudaMemcpy "
               "%.1f, copy kernel %.1f\n",
               copy / 1e9, copies.memcpy / 1e9, copies.kernel / 1e9);
+  std::printf("outputs: %s\n",
+              inPlace ? "in place (normed over input, residual_out over "
+                        "residual)"
+                      : "their own buffers");
   std::printf("FP8 schemes: %s\n\n",
               fp8Scaling == TPFUSE_SCALING_RECIPROCAL
                   ? "y * (1 / s) (TPFUSE_SCALING_RECIPROCAL)"
@@ -350,8 +372,10 @@ int main(int argc, char **argv) {
               a.input = sets[i].input;
               a.residual = sets[i].residual;
               a.weight = weight;
-              a.normed = writesNormed ? sets[i].normed : nullptr;
-              a.residual_out = sets[i].residualOut;
+              a.normed = !writesNormed ? nullptr
+                         : inPlace     ? sets[i].input
+                                       : sets[i].normed;
+              a.residual_out = inPlace ? sets[i].residual : sets[i].residualOut;
               a.tokens = tokens;
               a.hidden = hidden;
               a.epsilon = 1e-6f;

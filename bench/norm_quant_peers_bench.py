@@ -704,11 +704,12 @@ class Bench:
                                   device=self.device)
         self.meta = {}
         self.tpfuse = []
-        if args.tpfuse_table:
+        for path in filter(None, args.tpfuse_table.split(",")):
             try:
-                self.tpfuse = read_tpfuse_table(args.tpfuse_table)
+                self.tpfuse += read_tpfuse_table(path)
             except OSError as e:
                 print(f"tpfuse table: {e}", flush=True)
+        if args.tpfuse_table:
             self.meta["tpfuse_table"] = args.tpfuse_table
 
     def weight(self, hidden):
@@ -867,10 +868,14 @@ def _version(name):
 
 
 def read_tpfuse_table(path):
-    """The rows of tpfuse-norm-quant-bench's table in `path`, as results."""
+    """The rows of tpfuse-norm-quant-bench's table in `path`, as results;
+    a table of outputs written in place (--in-place) names its rows so."""
     rows = []
+    in_place = ""
     with open(path) as f:
         for line in f:
+            if line.startswith("outputs: in place"):
+                in_place = ", in place"
             cells = [c.strip() for c in line.strip().strip("|").split("|")]
             if len(cells) < 6 or not (cells[0].isdigit() and
                                       cells[1].isdigit()):
@@ -881,7 +886,8 @@ def read_tpfuse_table(path):
             rows.append({"hidden": int(cells[0]), "tokens": int(cells[1]),
                          "scheme": scheme.removesuffix(", no normed"),
                          "implementation": "tpfuse" + (
-                             " (no normed)" if no_normed else ""),
+                             " (no normed" + in_place + ")" if no_normed
+                             else f" ({in_place[2:]})" if in_place else ""),
                          "median_us": float(cells[3]),
                          "min_us": float(cells[4]), "max_us": float(cells[5]),
                          "check_summary": "(tpfuse's own tests)",
@@ -1164,8 +1170,8 @@ def main():
     p.add_argument("--json", default="norm-quant-peers.json")
     p.add_argument("--markdown", default="")
     p.add_argument("--tpfuse-table", default="",
-                   help="tpfuse-norm-quant-bench's output, whose rows join "
-                        "the markdown table")
+                   help="tpfuse-norm-quant-bench's outputs (comma-"
+                        "separated), whose rows join the markdown table")
     p.add_argument("--flashinfer-so",
                    default=os.environ.get("FI_BENCH_PREBUILT_SO", ""))
     p.add_argument("--self-test", action="store_true")
