@@ -160,8 +160,9 @@ TEST(CudaBackendOptionsTest,
      RowPerBlockOutsideRuleNeverAlwaysIsAnArgumentError) {
   for (const char *value : {"3", "-1", "always"})
     expectRejected("TPFUSE_NORM_ROW_PER_BLOCK", value);
-  expectRequestRejected("TPFUSE_NORM_ROW_PER_BLOCK",
-                        &CudaBackendOptions::normRowPerBlock, 3);
+  for (int value : {3, -1})
+    expectRequestRejected("TPFUSE_NORM_ROW_PER_BLOCK",
+                          &CudaBackendOptions::normRowPerBlock, value);
 }
 
 TEST(CudaBackendOptionsTest, ChainRowsFollowTheOptionOrTheEnvironment) {
