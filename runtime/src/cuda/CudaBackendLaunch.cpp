@@ -138,25 +138,28 @@ LaunchPlan CudaBackendImpl::planRmsNorm(const NormProblem &problem,
   }
   // A grid of resident blocks, each keeping its next row's loads in flight,
   // or with many rows a block per row (RowPerBlockRule.h says when).
+  const int resident =
+      residentBlocks(plan.kernel, plan.threads, plan.sharedBytes);
+  plan.blocks = int(std::min<int64_t>(problem.tokens, resident));
   const RowKernel kind = rowKernelOf(mode, problem.quantizes());
+  if (kind == RowKernel::None)
+    return plan;
   const void *rowKernel =
-      kind == RowKernel::None ? nullptr
-      : kind == RowKernel::Own
+      kind == RowKernel::Own
           ? plan.kernel
           : rmsNormKernel({problem.dtype, vectorized, mode,
                            /*quantizes=*/false, /*splitsRows=*/false,
                            /*chainsRows=*/false, /*rowPerBlock=*/true});
-  const bool rowPerBlock =
-      rowKernel && takesBlockPerRow(problem.tokens,
-                                    residentBlocks(rowKernel, plan.threads,
-                                                   plan.sharedBytes),
-                                    options.normRowPerBlock);
-  if (rowPerBlock)
+  if (!rowKernel)
+    return plan;
+  const int rowResident =
+      rowKernel == plan.kernel
+          ? resident
+          : residentBlocks(rowKernel, plan.threads, plan.sharedBytes);
+  if (takesBlockPerRow(problem.tokens, rowResident, options.normRowPerBlock)) {
     plan.kernel = rowKernel;
-  plan.blocks = int(std::min<int64_t>(
-      problem.tokens, rowPerBlock ? int64_t(INT32_MAX)
-                                  : residentBlocks(plan.kernel, plan.threads,
-                                                   plan.sharedBytes)));
+    plan.blocks = int(std::min<int64_t>(problem.tokens, INT32_MAX));
+  }
   return plan;
 }
 
