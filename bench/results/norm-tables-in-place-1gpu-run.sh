@@ -1,0 +1,52 @@
+#!/bin/bash
+# One device call on one GPU: the tables issues 22, 23 and 26 ask for, from
+# one build/devrow/ (norm-grids-1gpu-run.sh's staging, plus
+# build/runtime/test/gpu/tpfuse-gpu-bench) and .whl/:
+#  1. norm-quant-in-place-1gpu-run.sh into $OUT/in-place: the FP8 schemes
+#     with the outputs in their own buffers and in place, beside FlashInfer,
+#     then torch.compile beside --variants;
+#  2. tpfuse-gpu-bench --same-device, twice, then with --stages (issue 26);
+#  3. unless PROFILE=0, Nsight Compute on the default variant's norm kernel
+#     (--variants runs it first; without --variants the benchmark runs only
+#     Hugging Face's, through rmsNormVariant) at hidden 7168 x 512 tokens,
+#     the one size where it trailed torch.compile, whose kernel
+#     norm-grids-1gpu-run.sh profiled.
+# Run from the repository root; the logs are packed into
+# $OUT/results.tar.xz (steps 2-3) and $OUT/in-place/results.tar.xz (step 1).
+set -u -o pipefail
+export PYTHONUNBUFFERED=1
+root=$PWD
+mkdir -p $OUT/in-place
+OUT=$OUT/in-place bash bench/results/norm-quant-in-place-1gpu-run.sh
+echo "in-place comparison: exit $? at $SECONDS s"
+
+cd build/devrow
+. ../../bench/results/device-env.sh
+R=$(mktemp -d)
+mkdir -p $R/fused $R/profile
+record_environment $R
+for run in 1 2 stages; do
+  flags="--same-device --replays=40"
+  [ $run = stages ] && flags="$flags --stages"
+  ( time timeout 100 ./tpfuse-gpu-bench $flags ) > $R/fused/same-device-$run.log 2>&1
+  echo "fused same-device $run: exit $? at $SECONDS s"
+  pack_results $R
+done
+
+[ "${PROFILE:-1}" = 1 ] || exit 0
+NCU=$(command -v ncu || ls /usr/local/cuda*/bin/ncu 2>/dev/null | head -1)
+[ -n "$NCU" ] || exit 0
+( time timeout 100 $NCU --section LaunchStats --section Occupancy \
+    --section SpeedOfLight --section MemoryWorkloadAnalysis \
+    --section WarpStateStats --clock-control none \
+    --kernel-name-base function -k regex:^rmsNorm --launch-skip 1 \
+    --launch-count 1 -f -o $R/profile/default-7168x512 \
+    ./tpfuse-norm-quant-bench --replays=1 --variants --hidden=7168 --tokens=512 ) \
+  > $R/profile/default-7168x512.log 2>&1
+echo "profile: exit $? at $SECONDS s"
+$NCU --import $R/profile/default-7168x512.ncu-rep --page details \
+  > $R/profile/default-7168x512-details.txt 2>&1
+rm -f $R/profile/default-7168x512.ncu-rep
+grep -E "Duration|Registers Per|Block Size|Grid Size|Achieved Occupancy|DRAM Throughput" \
+  $R/profile/default-7168x512-details.txt | head -8
+pack_results $R
