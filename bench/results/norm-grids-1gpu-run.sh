@@ -82,9 +82,9 @@ profile() {
     $R/profile/$name-details.txt | head -8
   pack_results $R
 }
-profile rmsnorm-4096x128 "^rmsNorm" 1 \
+profile rmsnorm-4096x128 "^rmsNorm$" 1 \
   ./tpfuse-norm-quant-bench --replays=1 --variants --hidden=4096 --tokens=128
-profile rmsnorm-7168x512 "^rmsNorm" 1 \
+profile rmsnorm-7168x512 "^rmsNorm$" 1 \
   ./tpfuse-norm-quant-bench --replays=1 --variants --hidden=7168 --tokens=512
 export TVM_FFI_DISABLE_TORCH_C_DLPACK=1 TORCHINDUCTOR_CACHE_DIR=$R/inductor
 profile compile-7168x512 '^triton' 4 python3 $root/bench/norm_quant_peers_bench.py \
