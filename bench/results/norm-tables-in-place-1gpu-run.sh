@@ -11,8 +11,15 @@
 #     --variants) at hidden 7168 x 512 tokens, the one size where it
 #     trailed torch.compile (whose kernel norm-grids-1gpu-run.sh profiled),
 #     and at 4096 x 8192 beside Hugging Face's row kernel.
-# Run from the repository root; the logs are packed into
-# $OUT/results.tar.xz (steps 2-3) and $OUT/in-place/results.tar.xz (step 1).
+# Staging, here, from a build with the CUDA backend: norm-grids-1gpu-run.sh's
+# build/devrow/ with tpfuse-gpu-bench beside the other two programs (copied,
+# and named to scripts/copy-gpu-libraries.sh with them), packed into
+# build/devrow.tar.xz, and .whl/ from scripts/stage-flashinfer.sh; carry
+# both (about 19 MB). On the device, from the repository root:
+#   python3 -c "import tarfile; tarfile.open('build/devrow.tar.xz').extractall('build')" &&
+#     bash bench/results/norm-tables-in-place-1gpu-run.sh
+# The logs are packed into $OUT/results.tar.xz (steps 2-3) and
+# $OUT/in-place/results.tar.xz (step 1). About 6-8 minutes.
 set -u -o pipefail
 export PYTHONUNBUFFERED=1
 root=$PWD
