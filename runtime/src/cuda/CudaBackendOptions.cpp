@@ -34,17 +34,6 @@ bool readIntegerVariable(const char *name, int64_t &value) {
   return true;
 }
 
-/// A forced choice of the launch rules (0 the rule, 1 never, 2 always): the
-/// option, or the environment variable `name`, which overrides it; false
-/// if either is out of range.
-bool readForcedChoice(const char *name, int requested, int &resolved) {
-  int64_t value = requested;
-  if (!readIntegerVariable(name, value) || value < 0 || value > 2)
-    return false;
-  resolved = int(value);
-  return true;
-}
-
 uint64_t fnv1a(const std::string &bytes) {
   uint64_t hash = 14695981039346656037ull;
   for (unsigned char c : bytes) {
@@ -93,11 +82,13 @@ tpfuse::runtime::cuda::resolveOptions(const CudaBackendOptions &requested,
                 "TPFUSE_NORM_ROW_SPLIT (or the normRowSplit option) must be "
                 "0 (the rule), 1, 2, 4 or 8");
   resolved.normRowSplit = int(rowSplit);
-  if (!readForcedChoice("TPFUSE_NORM_ROW_PER_BLOCK", requested.normRowPerBlock,
-                        resolved.normRowPerBlock))
+  int64_t rowPerBlock = requested.normRowPerBlock;
+  if (!readIntegerVariable("TPFUSE_NORM_ROW_PER_BLOCK", rowPerBlock) ||
+      rowPerBlock < 0 || rowPerBlock > 2)
     return fail(TPFUSE_ERROR_INVALID_ARGUMENT,
                 "TPFUSE_NORM_ROW_PER_BLOCK (or the normRowPerBlock option) "
                 "must be 0 (the rule), 1 (never) or 2 (always)");
+  resolved.normRowPerBlock = int(rowPerBlock);
   int64_t chainRows = requested.inDtypeChainRows;
   if (!readIntegerVariable("TPFUSE_NORM_IN_DTYPE_CHAIN_ROWS", chainRows) ||
       (chainRows != 0 && !validChainRows(chainRows)))
