@@ -114,3 +114,32 @@ run_stall_profile() {
   rm -f "$dir/profile/$name.ncu-rep"
   pack_results "$dir"
 }
+
+# run_launch_profile DIR NAME KERNEL-REGEX SKIP COMMAND...: Nsight Compute's
+# launch, occupancy, throughput, memory and warp-state sections of one
+# launch of the kernel (by its function's base name), after SKIP, as
+# COMMAND runs; its log and details page into DIR/profile/NAME*, the grid,
+# occupancy and throughput lines on stdout; ncu's version noted once in
+# DIR/environment.txt; DIR packed. Nothing without ncu.
+run_launch_profile() {
+  local dir=$1 name=$2 kernel=$3 skip=$4 ncu
+  shift 4
+  ncu=$(command -v ncu || ls /usr/local/cuda*/bin/ncu /opt/nvidia/nsight-compute/*/ncu 2>/dev/null | head -1)
+  [ -n "$ncu" ] || { echo "profile $name: no ncu"; return; }
+  mkdir -p "$dir/profile"
+  grep -q "^ncu:" "$dir/environment.txt" 2>/dev/null ||
+    echo "ncu: $ncu $($ncu --version 2>/dev/null | tail -1)" >> "$dir/environment.txt"
+  ( time timeout 200 $ncu --section LaunchStats --section Occupancy \
+      --section SpeedOfLight --section MemoryWorkloadAnalysis \
+      --section WarpStateStats --clock-control none \
+      --kernel-name-base function -k "regex:$kernel" --launch-skip "$skip" \
+      --launch-count 1 -f -o "$dir/profile/$name" "$@" ) \
+    > "$dir/profile/$name.log" 2>&1
+  echo "profile $name: exit $? at $SECONDS s"
+  $ncu --import "$dir/profile/$name.ncu-rep" --page details \
+    > "$dir/profile/$name-details.txt" 2>&1
+  rm -f "$dir/profile/$name.ncu-rep"
+  grep -E "Duration|Registers Per|Block Size|Grid Size|Theoretical Occupancy|Achieved Occupancy|DRAM Throughput" \
+    "$dir/profile/$name-details.txt" | head -8
+  pack_results "$dir"
+}

@@ -62,26 +62,7 @@ pack_results $R
 }
 [ "${PROFILE:-1}" = 1 ] || exit 0
 
-NCU=$(command -v ncu || ls /usr/local/cuda*/bin/ncu /opt/nvidia/nsight-compute/*/ncu 2>/dev/null | head -1)
-echo "ncu: ${NCU:-none} $($NCU --version 2>/dev/null | tail -1)" >> $R/environment.txt
-[ -n "$NCU" ] || exit 0
-SECTIONS="--section LaunchStats --section Occupancy --section SpeedOfLight
-  --section MemoryWorkloadAnalysis --section WarpStateStats"
-# profile NAME KERNEL-REGEX SKIP COMMAND...: one launch, after SKIP.
-profile() {
-  local name=$1 kernel=$2 skip=$3
-  shift 3
-  ( time timeout 200 $NCU $SECTIONS --clock-control none \
-      --kernel-name-base function -k "regex:$kernel" --launch-skip $skip \
-      --launch-count 1 -f -o $R/profile/$name "$@" ) > $R/profile/$name.log 2>&1
-  echo "profile $name: exit $? at $SECONDS s"
-  $NCU --import $R/profile/$name.ncu-rep --page details \
-    > $R/profile/$name-details.txt 2>&1
-  rm -f $R/profile/$name.ncu-rep
-  grep -E "Duration|Registers Per|Block Size|Grid Size|Achieved Occupancy|DRAM Throughput" \
-    $R/profile/$name-details.txt | head -8
-  pack_results $R
-}
+profile() { run_launch_profile $R "$@"; }
 profile rmsnorm-4096x128 "^rmsNorm$" 1 \
   ./tpfuse-norm-quant-bench --replays=1 --variants --hidden=4096 --tokens=128
 profile rmsnorm-7168x512 "^rmsNorm$" 1 \
@@ -90,8 +71,11 @@ export TVM_FFI_DISABLE_TORCH_C_DLPACK=1 TORCHINDUCTOR_CACHE_DIR=$R/inductor
 profile compile-7168x512 '^triton' 4 python3 $root/bench/norm_quant_peers_bench.py \
   --impl compile --schemes none --compile-modes default --compile-normed yes \
   --hidden 7168 --tokens 512 --replays 2 --json $R/profile/compile.json
+# The compiled module (its kernels' source and their launch); the cache
+# holds each kernel alone too.
 find $R/inductor -name "*.py" | while read -r source; do
-  grep -q "@triton.jit" "$source" && cp "$source" $R/profile/
+  grep -q "AOT ID" "$source" && grep -q "@triton.jit" "$source" &&
+    cp "$source" $R/profile/
 done
 rm -rf $R/inductor
 pack_results $R

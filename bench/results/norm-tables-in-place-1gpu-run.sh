@@ -41,24 +41,11 @@ for run in 1 2 stages; do
 done
 
 [ "${PROFILE:-1}" = 1 ] || exit 0
-NCU=$(command -v ncu || ls /usr/local/cuda*/bin/ncu 2>/dev/null | head -1)
-[ -n "$NCU" ] || exit 0
-# profile NAME KERNEL-REGEX HIDDEN TOKENS: one launch (the second) of the
-# kernel in tpfuse-norm-quant-bench --variants at that size.
+# profile NAME KERNEL-REGEX HIDDEN TOKENS: the second launch of the kernel
+# in tpfuse-norm-quant-bench --variants at that size.
 profile() {
-  ( time timeout 100 $NCU --section LaunchStats --section Occupancy \
-      --section SpeedOfLight --section MemoryWorkloadAnalysis \
-      --section WarpStateStats --clock-control none \
-      --kernel-name-base function -k "regex:$2" --launch-skip 1 \
-      --launch-count 1 -f -o $R/profile/$1 \
-      ./tpfuse-norm-quant-bench --replays=1 --variants --hidden=$3 --tokens=$4 ) \
-    > $R/profile/$1.log 2>&1
-  echo "profile $1: exit $? at $SECONDS s"
-  $NCU --import $R/profile/$1.ncu-rep --page details > $R/profile/$1-details.txt 2>&1
-  rm -f $R/profile/$1.ncu-rep
-  grep -E "Duration|Block Size|Grid Size|Achieved Occupancy|Theoretical Occupancy|DRAM Throughput" \
-    $R/profile/$1-details.txt | head -8
-  pack_results $R
+  run_launch_profile $R $1 "$2" 1 \
+    ./tpfuse-norm-quant-bench --replays=1 --variants --hidden=$3 --tokens=$4
 }
 profile default-7168x512 "^rmsNorm$" 7168 512
 # On one H200 the default's kernel (a block per row) was 7% slower than
