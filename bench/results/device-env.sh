@@ -143,3 +143,18 @@ run_launch_profile() {
     "$dir/profile/$name-details.txt" | head -8
   pack_results "$dir"
 }
+
+# install_flashinfer ROOT DIR: FlashInfer as scripts/stage-flashinfer.sh
+# staged it in ROOT/.whl/, into /tmp/site (on PYTHONPATH after this), then
+# bench/norm_quant_peers_bench.py's self-test; the logs into
+# DIR/install.log and DIR/peers.log, the self-test's exit on stdout.
+install_flashinfer() {
+  local root=$1 dir=$2
+  mkdir -p /tmp/site && python3 -m pip install -q --no-index --no-deps \
+    --no-compile --target /tmp/site "$root"/.whl/*.whl > "$dir/install.log" 2>&1 &&
+    tar -C /tmp/site -xJf "$root"/.whl/flashinfer-*-norm-stripped.tar.xz >> "$dir/install.log" 2>&1 ||
+    echo "FlashInfer install FAILED" | tee -a "$dir/install.log"
+  export PYTHONPATH=/tmp/site
+  timeout 60 python3 "$root/bench/norm_quant_peers_bench.py" --self-test > "$dir/peers.log" 2>&1
+  echo "self-test exit $?" | tee -a "$dir/peers.log"
+}

@@ -43,13 +43,7 @@ for run in 1 2; do
 done
 
 cd $root
-mkdir -p /tmp/site && python3 -m pip install -q --no-index --no-deps \
-  --no-compile --target /tmp/site .whl/*.whl > $R/quant/install.log 2>&1 &&
-  tar -C /tmp/site -xJf .whl/flashinfer-*-norm-stripped.tar.xz >> $R/quant/install.log 2>&1 ||
-  echo "FlashInfer install FAILED" | tee -a $R/quant/install.log
-export PYTHONPATH=/tmp/site
-timeout 60 python3 bench/norm_quant_peers_bench.py --self-test > $R/quant/peers.log 2>&1
-echo "self-test exit $?" | tee -a $R/quant/peers.log
+install_flashinfer $root $R/quant
 ( time timeout 200 python3 bench/norm_quant_peers_bench.py \
     --impl flashinfer --schemes "none;fp8 static;fp8 group 128, f32 column-major" \
     --hidden 4096,7168 --tokens 1,16,128,512,2048,8192 --replays 40 \
