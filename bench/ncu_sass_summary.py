@@ -5,10 +5,13 @@ Input: `ncu --import R.ncu-rep --page source --csv --print-source sass`.
 Prints the executed warp instructions and the warp-stall samples per opcode
 (per element of the problem with --elements), the samples per stall reason
 (the page's stall_* columns, where the profile sampled warp states), then
-the instructions with the most stall samples. Used for the norm kernels'
+the instructions with the most stall samples, then the executed code as
+runs of addresses (a run ends where the next executed instruction lies
+more than --gap bytes further on: the path jumped over code it did not
+run), with each run's size and stall samples. Used for the norm kernels'
 profiles under bench/results/.
 
-Usage: bench/ncu_sass_summary.py SASS.csv [--elements N] [--top K]
+Usage: bench/ncu_sass_summary.py SASS.csv [--elements N] [--top K] [--gap B]
 """
 import argparse
 import collections
@@ -41,6 +44,7 @@ def main():
     parser.add_argument("csv")
     parser.add_argument("--elements", type=float, default=0.0)
     parser.add_argument("--top", type=int, default=20)
+    parser.add_argument("--gap", type=int, default=512)
     args = parser.parse_args()
     header, rows = read_source_page(args.csv)
     source = header.index("Source")
@@ -87,6 +91,42 @@ def main():
     print(f"\nthe {args.top} instructions with the most stall samples:")
     for samples, count, text in sorted(lines, reverse=True)[:args.top]:
         print(f"{samples:8.0f} {count:10.0f}  {text[:100]}")
+    print_executed_runs(header, rows, args.gap)
+
+
+def print_executed_runs(header, rows, gap):
+    """The executed instructions' addresses as runs split at gaps over
+    `gap` bytes, offsets from the kernel's first instruction."""
+    address = header.index("Address")
+    executed = header.index("Instructions Executed")
+    stalls = header.index("Warp Stall Sampling (All Samples)")
+    points = []
+    for row in rows:
+        if len(row) <= max(address, executed, stalls):
+            continue
+        try:
+            at = int(row[address], 16)
+        except ValueError:
+            continue
+        points.append((at, number(row[executed]), number(row[stalls])))
+    if not points:
+        return
+    start = min(at for at, _, _ in points)
+    runs = []
+    for at, count, samples in sorted(points):
+        if count == 0:
+            continue
+        if runs and at - runs[-1][1] <= gap:
+            runs[-1][1:] = [at, runs[-1][2] + 1, runs[-1][3] + samples]
+        else:
+            runs.append([at, at, 1, samples])
+    print(f"\nexecuted code in {len(runs)} runs (gaps over {gap} bytes "
+          "split them):")
+    print("| from | to | instructions | stall samples |")
+    print("|---|---|---:|---:|")
+    for first, last, count, samples in runs:
+        print(f"| 0x{first - start:05x} | 0x{last - start:05x} | {count} | "
+              f"{samples:.0f} |")
 
 
 if __name__ == "__main__":
