@@ -19,7 +19,7 @@ import collections
 import os
 import re
 
-from ncu_sass_summary import number, read_source_page
+from ncu_sass_summary import executed_instructions, read_source_page
 
 LINE = re.compile(r'//## File "([^"]+)", line (\d+)')
 INSTRUCTION = re.compile(r"/\*([0-9a-f]{4,})\*/\s+(.*?)\s*;")
@@ -28,25 +28,12 @@ INSTRUCTION = re.compile(r"/\*([0-9a-f]{4,})\*/\s+(.*?)\s*;")
 def read_counts(path):
     """{offset: (executed warp instructions, SASS text)} of the launch."""
     header, rows = read_source_page(path)
-    address = next((i for i, name in enumerate(header) if "Address" in name),
-                   None)
-    if address is None:
+    if not any("Address" in name for name in header):
         raise SystemExit(f"{path}: no Address column")
-    source = header.index("Source")
-    executed = header.index("Instructions Executed")
-    entries = []
-    for row in rows:
-        if len(row) <= max(address, source, executed):
-            continue
-        try:
-            where = int(row[address].strip(), 16)
-        except ValueError:
-            continue
-        entries.append((where, number(row[executed]), row[source].strip()))
+    entries = executed_instructions(header, rows)
     if not entries:
         raise SystemExit(f"{path}: no instruction rows")
-    start = min(where for where, _, _ in entries)
-    return {where - start: (count, text) for where, count, text in entries}
+    return {where: (count, text) for where, count, _, text in entries}
 
 
 def read_lines(path, kernel):

@@ -94,39 +94,55 @@ def main():
     print_executed_runs(header, rows, args.gap)
 
 
-def print_executed_runs(header, rows, gap):
-    """The executed instructions' addresses as runs split at gaps over
-    `gap` bytes, offsets from the kernel's first instruction."""
-    address = header.index("Address")
+def executed_instructions(header, rows):
+    """(offset from the kernel's first instruction, executed warp
+    instructions, stall samples, SASS text) of each row with an address;
+    the samples are 0 where the page has no sampling column."""
+    address = next((i for i, name in enumerate(header) if "Address" in name),
+                   None)
+    if address is None:
+        return []
+    source = header.index("Source")
     executed = header.index("Instructions Executed")
-    stalls = header.index("Warp Stall Sampling (All Samples)")
-    points = []
+    stalls = (header.index("Warp Stall Sampling (All Samples)")
+              if "Warp Stall Sampling (All Samples)" in header else None)
+    entries = []
     for row in rows:
-        if len(row) <= max(address, executed, stalls):
+        if len(row) <= max(address, source, executed, stalls or 0):
             continue
         try:
-            at = int(row[address], 16)
+            where = int(row[address].strip(), 16)
         except ValueError:
             continue
-        points.append((at, number(row[executed]), number(row[stalls])))
-    if not points:
-        return
-    start = min(at for at, _, _ in points)
+        samples = number(row[stalls]) if stalls is not None else 0.0
+        entries.append((where, number(row[executed]), samples,
+                        row[source].strip()))
+    if not entries:
+        return []
+    start = min(entry[0] for entry in entries)
+    return [(where - start, count, samples, text)
+            for where, count, samples, text in entries]
+
+
+def print_executed_runs(header, rows, gap):
+    """The executed instructions' offsets as runs split at gaps over `gap`
+    bytes."""
     runs = []
-    for at, count, samples in sorted(points):
+    for at, count, samples, _ in sorted(executed_instructions(header, rows)):
         if count == 0:
             continue
         if runs and at - runs[-1][1] <= gap:
             runs[-1][1:] = [at, runs[-1][2] + 1, runs[-1][3] + samples]
         else:
             runs.append([at, at, 1, samples])
+    if not runs:
+        return
     print(f"\nexecuted code in {len(runs)} runs (gaps over {gap} bytes "
           "split them):")
     print("| from | to | instructions | stall samples |")
     print("|---|---|---:|---:|")
     for first, last, count, samples in runs:
-        print(f"| 0x{first - start:05x} | 0x{last - start:05x} | {count} | "
-              f"{samples:.0f} |")
+        print(f"| 0x{first:05x} | 0x{last:05x} | {count} | {samples:.0f} |")
 
 
 if __name__ == "__main__":
