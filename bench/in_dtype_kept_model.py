@@ -13,6 +13,13 @@ the sum, the windows the chain passes over (their largest square below the
 bound of its acc), the kept counts by lead, and the exact filter's kept
 count per window.
 
+It then prices merged windows: from window 2 on, windows of 512 to 2048
+squares, each filtered (lead 1) at the acc of the window before, under the
+timeline's costs (bench/results/in-dtype-pipeline-top-1xH100, hidden 4096 x
+1 on one H100): ~5.5 cycles a kept square's add and ~400 cycles of hand-off
+and loop a window the chain does not pass over. Fewer hand-offs keep more
+squares; the model says by how much.
+
 Usage: bench/in_dtype_kept_model.py [HIDDEN] [SEED]   (default 7168 1)
 """
 import struct
@@ -89,6 +96,40 @@ def main():
               f"{sum(kept(w, lead) for w in live)} in those windows")
     print("  kept per window, filtered at its first acc:",
           [kept(w, 0) for w in range(windows)])
+    print_merged_windows(squares)
+
+
+ADD_CYCLES, WINDOW_CYCLES = 5.5, 400
+
+
+def print_merged_windows(squares):
+    """The chain's modelled cycles with windows merged from window 2 on."""
+    n = len(squares)
+    accs = [0.0]
+    for square in squares:
+        accs.append(bf16(accs[-1] + square))
+    schedules = {
+        "windows of 256": list(range(0, n, 256)) + [n],
+        "256, 256, then 1024": [0, 256] + list(range(512, n, 1024)) + [n],
+        "256, 256, 512, then 2048":
+            [0, 256, 512, 1024] + list(range(2048, n, 2048)) + [n],
+        "doubling": [0, 256, 512, 1024, 2048, 4096][:max(2, n.bit_length() - 7)]
+                    + [n],
+    }
+    for name, edges in schedules.items():
+        edges = sorted(set(min(e, n) for e in edges))
+        kept_total, live = 0, 0
+        for i in range(len(edges) - 1):
+            first, end = edges[i], edges[i + 1]
+            window = squares[first:end]
+            if max(f32_bits(s) >> 16 for s in window) < bound(accs[first]):
+                continue  # passed over
+            b = bound(accs[edges[max(0, i - 1)]])
+            kept_total += sum(1 for s in window if f32_bits(s) >> 16 >= b)
+            live += 1
+        cycles = kept_total * ADD_CYCLES + live * WINDOW_CYCLES
+        print(f"  merged windows, {name}: {kept_total} kept in {live} "
+              f"windows, ~{cycles:.0f} cycles")
 
 
 if __name__ == "__main__":
