@@ -13,7 +13,7 @@ the sum, the windows the chain passes over (their largest square below the
 bound of its acc), the kept counts by lead, and the exact filter's kept
 count per window.
 
-It then prices merged windows: from window 2 on, windows of 512 to 2048
+It then prices merged windows: from window 2 on, windows of 1024 or 2048
 squares, each filtered (lead 1) at the acc of the window before, under the
 timeline's costs (bench/results/in-dtype-pipeline-top-1xH100, hidden 4096 x
 1 on one H100): ~5.5 cycles a kept square's add and ~400 cycles of hand-off
@@ -68,13 +68,13 @@ def main():
     h = [bf16(bf16(test_value(seed, 0, INPUT, j)) +
               bf16(test_value(seed, 0, RESIDUAL, j))) for j in range(hidden)]
     squares = [bf16(v * v) for v in h]
-    acc, moves, window_start = 0.0, 0, []
-    for j, square in enumerate(squares):
-        if j % 256 == 0:
-            window_start.append(acc)
-        after = bf16(acc + square)
-        moves += after != acc
-        acc = after
+    # accs[j]: the chain's acc before square j (accs[-1] the sum).
+    accs = [0.0]
+    for square in squares:
+        accs.append(bf16(accs[-1] + square))
+    acc = accs[-1]
+    moves = sum(after != before for before, after in zip(accs, accs[1:]))
+    window_start = accs[0:hidden:256]
     windows = len(window_start)
 
     def kept(w, lead):
@@ -96,28 +96,23 @@ def main():
               f"{sum(kept(w, lead) for w in live)} in those windows")
     print("  kept per window, filtered at its first acc:",
           [kept(w, 0) for w in range(windows)])
-    print_merged_windows(squares)
+    print_merged_windows(squares, accs)
 
 
 ADD_CYCLES, WINDOW_CYCLES = 5.5, 400
 
 
-def print_merged_windows(squares):
-    """The chain's modelled cycles with windows merged from window 2 on."""
+def print_merged_windows(squares, accs):
+    """The chain's modelled cycles with windows merged from window 2 on;
+    accs[j] is the chain's acc before square j."""
     n = len(squares)
-    accs = [0.0]
-    for square in squares:
-        accs.append(bf16(accs[-1] + square))
     schedules = {
         "windows of 256": list(range(0, n, 256)) + [n],
         "256, 256, then 1024": [0, 256] + list(range(512, n, 1024)) + [n],
         "256, 256, 512, then 2048":
             [0, 256, 512, 1024] + list(range(2048, n, 2048)) + [n],
-        "doubling": [0, 256, 512, 1024, 2048, 4096][:max(2, n.bit_length() - 7)]
-                    + [n],
     }
     for name, edges in schedules.items():
-        edges = sorted(set(min(e, n) for e in edges))
         kept_total, live = 0, 0
         for i in range(len(edges) - 1):
             first, end = edges[i], edges[i + 1]
